@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatEuro, formatGermanDate, installmentAmount, installmentLine } from "./format";
+
+// Intl inserts a narrow no-break space before "€"; normalise so the assertions read plainly.
+const plain = (text: string) => text.replace(/\s/g, " ");
+
+describe("price formatting", () => {
+  it("formats whole euros in German style", () => {
+    expect(plain(formatEuro(250))).toBe("250 €");
+    expect(plain(formatEuro(1250))).toBe("1.250 €");
+  });
+
+  it("divides by three and rounds the installment", () => {
+    expect([250, 480, 790].map(installmentAmount)).toEqual([83, 160, 263]);
+    expect(plain(installmentLine(480))).toBe("oder in 3 Raten à 160 €");
+  });
+});
+
+describe("formatGermanDate", () => {
+  it("pads day and month", () => {
+    expect(formatGermanDate(new Date(2026, 0, 5))).toBe("05.01.2026");
+    expect(formatGermanDate(new Date(2026, 10, 21))).toBe("21.11.2026");
+  });
+});

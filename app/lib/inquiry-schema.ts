@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { packageChoices } from "~/content/packages";
+
+/**
+ * The one inquiry schema, shared by the form (fast feedback) and the server (the authority).
+ * Field order matters: the form shows the first failing rule, in the order of the fields.
+ */
+
+export const packageValues = packageChoices.map((choice) => choice.value) as [
+  (typeof packageChoices)[number]["value"],
+  ...(typeof packageChoices)[number]["value"][],
+];
+
+export const sourceOptions = [
+  { value: "instagram", label: "Instagram" },
+  { value: "recommendation", label: "Empfehlung" },
+  { value: "google", label: "Google" },
+  { value: "returning", label: "Ich war schon Kundin" },
+  { value: "other", label: "Sonstiges" },
+] as const;
+
+const sourceValues = sourceOptions.map((option) => option.value) as [
+  (typeof sourceOptions)[number]["value"],
+  ...(typeof sourceOptions)[number]["value"][],
+];
+
+export const limits = { name: 100, email: 255, phone: 50, message: 1000 } as const;
+
+// Names and phone end up in mail headers and subject lines: one line only, no control characters.
+const singleLine = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
+const phonePattern = /^[+\d\s()/.-]*$/;
+const germanDate = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+function requiredText(max: number, required: string, tooLong: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong });
+}
+
+function nameField(label: string) {
+  return requiredText(
+    limits.name,
+    `${label} ist erforderlich`,
+    `${label} darf höchstens ${limits.name} Zeichen lang sein`,
+  ).regex(singleLine, { error: `${label} darf nur aus einer Zeile bestehen` });
+}
+
+/** A real calendar day written as dd.mm.yyyy, not before today (one day of slack for time zones). */
+function isAcceptableDate(value: string, now = new Date()): boolean {
+  const match = germanDate.exec(value);
+  if (!match) return false;
+  const [, day, month, year] = match.map(Number) as [number, number, number, number];
+  const date = new Date(year, month - 1, day);
+  const isRealDay =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  return isRealDay && date >= yesterday;
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+export const inquirySchema = z.object({
+  firstName: nameField("Vorname"),
+  lastName: nameField("Nachname"),
+  email: z
+    .string({ error: "Ungültige E-Mail-Adresse" })
+    .trim()
+    .max(limits.email, { error: "Ungültige E-Mail-Adresse" })
+    .pipe(z.email({ error: "Ungültige E-Mail-Adresse" })),
+  phone: optionalText.pipe(
+    z
+      .string()
+      .max(limits.phone, {
+        error: `Telefonnummer darf höchstens ${limits.phone} Zeichen lang sein`,
+      })
+      .regex(phonePattern, { error: "Bitte gib eine gültige Telefonnummer ein" })
+      .optional(),
+  ),
+  package: z.enum(packageValues, { error: "Bitte wähle ein Paket aus" }),
+  preferredDate: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => isAcceptableDate(value), {
+        error: "Bitte wähle ein gültiges Datum ab heute",
+      })
+      .optional(),
+  ),
+  message: requiredText(
+    limits.message,
+    "Nachricht ist erforderlich",
+    `Nachricht darf höchstens ${limits.message} Zeichen lang sein`,
+  ),
+  source: z.enum(sourceValues, {
+    error: "Bitte wähle aus, wie du auf uns aufmerksam geworden bist",
+  }),
+  installmentInfo: z.boolean().default(false),
+});
+
+/** What the form checks: the payload plus the consent, which is validated but never sent. */
+export const inquiryFormSchema = inquirySchema.extend({
+  gdprConsent: z.literal(true, { error: "Du musst der Datenverarbeitung zustimmen" }),
+});
+
+export type Inquiry = z.output<typeof inquirySchema>;
+export type InquiryPayload = z.input<typeof inquirySchema>;
+export type InquiryField = keyof z.input<typeof inquiryFormSchema>;
+export type FieldErrors = Partial<Record<InquiryField, string>>;
+
+/** The first message per field, in field order (the order zod reports them). */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as InquiryField | undefined;
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Reads a posted form (no-JS path, or FormData from the page) into the schema's input shape. */
+export function inquiryInputFromFormData(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  return {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phone: text("phone"),
+    package: text("package"),
+    preferredDate: text("preferredDate"),
+    message: text("message"),
+    source: text("source"),
+    installmentInfo: form.get("installmentInfo") !== null,
+    gdprConsent: form.get("gdprConsent") !== null,
+  };
+}

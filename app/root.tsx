@@ -1,0 +1,61 @@
+import serifFont from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
+import sansFont from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteHeader } from "~/components/site-header";
+import { Footer } from "~/components/sections/footer";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: sansFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f2eb" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="fixed top-3 left-3 z-50 -translate-y-24 bg-ink px-4 py-3 text-sm text-cream transition-transform focus:translate-y-0"
+      >
+        Zum Inhalt springen
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl px-6 py-32 text-center">
+      <h1 className="text-4xl">Etwas ist schiefgelaufen</h1>
+      <p className="mt-4 text-muted">Bitte lade die Seite neu oder versuche es später erneut.</p>
+      <a className="mt-8 inline-block underline underline-offset-4" href="/">
+        Zur Startseite
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { data, useLocation } from "react-router";
+import type { Route } from "./+types/not-found";
+import { studio } from "~/content/site";
+
+// Answer unknown paths with a real 404 status, not a soft 200.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Seite nicht gefunden · ${studio.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-5 py-32 text-center">
+      <p className="label-caps text-accent">404</p>
+      <h1 className="mt-6 text-5xl">Oops! Page not found</h1>
+      <p className="mt-6 text-muted">Diese Seite gibt es leider nicht (mehr).</p>
+      <a
+        href="/"
+        className="label-caps mt-10 inline-block border border-ink px-7 py-4 hover:bg-ink hover:text-cream"
+      >
+        Zurück zur Startseite
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// The system Chromium from Debian (see docs/decisions/0001); Playwright's own browser download
+// cannot work on these machines.
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = `data/e2e-${port}`;
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The production build, started the way `npm start` starts it, on its own data directory.
+  webServer: {
+    command: `rm -rf ${dataDir} && npm start`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: `${dataDir}/studio.sqlite`,
+      OUTBOX_DIR: `${dataDir}/outbox`,
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_MAX: "10000",
+      MIN_FILL_MS: "0",
+      LOG_LEVEL: "silent",
+    },
+  },
+});

@@ -1,0 +1,203 @@
+/**
+ * The production server: prerendered pages and hashed assets straight from disk, everything else
+ * (the 404 route, the form action, API routes) through React Router. Security headers go on every
+ * response. Node runs this file directly (type stripping), so it imports app modules by relative
+ * path with their `.ts` extension; modules it imports must not use the `~/` alias.
+ */
+import { createReadStream } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { createRequestListener } from "@react-router/node";
+import type { ServerBuild } from "react-router";
+import { EnvError, parseEnv, type Env } from "./app/lib/env.server.ts";
+import type { AppLifecycle } from "./app/lib/lifecycle.server.ts";
+import { log } from "./app/lib/log.server.ts";
+import { securityHeaders } from "./app/lib/security-headers.server.ts";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.join(root, "build", "client");
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+};
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".webmanifest",
+  ".xml",
+  ".txt",
+  ".data",
+  ".svg",
+]);
+
+/** Files whose names carry a content hash never change: cache them for a year. */
+function isImmutable(urlPath: string) {
+  return urlPath.startsWith("/assets/") || urlPath.startsWith("/images/");
+}
+
+/**
+ * Maps a URL path to a file below build/client, or null. Dotfiles and anything that would
+ * leave the directory are refused; "/impressum" finds the prerendered "impressum/index.html".
+ */
+async function resolveStaticFile(urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.split("/").some((part) => part.startsWith(".")))
+    return null;
+  const candidate = path.join(clientDir, path.normalize(decoded));
+  if (candidate !== clientDir && !candidate.startsWith(clientDir + path.sep)) return null;
+  for (const file of [candidate, path.join(candidate, "index.html")]) {
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile()) return file;
+  }
+  return null;
+}
+
+const compressedCache = new Map<string, Buffer>();
+
+async function compressed(file: string, encoding: "br" | "gzip"): Promise<Buffer> {
+  const key = `${encoding}:${file}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = await readFile(file);
+    body =
+      encoding === "br"
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
+function preferredEncoding(req: IncomingMessage): "br" | "gzip" | null {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return null;
+}
+
+async function serveStatic(req: IncomingMessage, res: ServerResponse, urlPath: string) {
+  const file = await resolveStaticFile(urlPath);
+  if (!file) return false;
+  const ext = path.extname(file);
+  res.setHeader("Content-Type", contentTypes[ext] ?? "application/octet-stream");
+  res.setHeader(
+    "Cache-Control",
+    isImmutable(urlPath)
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=0, must-revalidate",
+  );
+  const encoding = compressible.has(ext) ? preferredEncoding(req) : null;
+  if (compressible.has(ext)) res.setHeader("Vary", "Accept-Encoding");
+  if (encoding) {
+    const body = await compressed(file, encoding);
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  } else {
+    res.setHeader("Content-Length", (await stat(file)).size);
+    if (req.method === "HEAD") res.end();
+    else createReadStream(file).pipe(res);
+  }
+  return true;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(JSON.stringify(body));
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
+  const { lifecycle } = build.entry.module as unknown as { lifecycle: AppLifecycle };
+  await lifecycle.start();
+
+  const handleWithRouter = createRequestListener({ build, mode: "production" });
+  const headers = securityHeaders();
+
+  const server = createServer(async (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    try {
+      const urlPath = new URL(req.url ?? "/", "http://localhost").pathname;
+      if (urlPath === "/healthz") {
+        const health = lifecycle.health();
+        return sendJson(res, health.ok ? 200 : 503, health);
+      }
+      if (
+        (req.method === "GET" || req.method === "HEAD") &&
+        (await serveStatic(req, res, urlPath))
+      ) {
+        return;
+      }
+      await handleWithRouter(req, res);
+    } catch (error) {
+      log("error", "request.failed", {
+        message: error instanceof Error ? error.message : "unknown",
+      });
+      if (!res.headersSent)
+        sendJson(res, 500, { ok: false, error: { code: "internal", message: "Interner Fehler" } });
+      else res.destroy();
+    }
+  });
+
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    log("info", "server.listening", { host: env.HOST, port, url: `http://${env.HOST}:${port}` });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log("info", "server.stopping", { signal });
+    // Finish requests in flight, then stop background work; give up after 10 s.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await lifecycle.stop();
+      log("info", "server.stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+await main();

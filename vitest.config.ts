@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: the React Router plugin is for the app build, not for tests.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "server*.test.ts",
+    ],
+    environment: "node",
+  },
+});
