@@ -5,8 +5,9 @@
  * path with their `.ts` extension; modules it imports must not use the `~/` alias.
  */
 import { createReadStream } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
@@ -15,7 +16,14 @@ import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv, type Env } from "./app/lib/env.server.ts";
 import type { AppLifecycle } from "./app/lib/lifecycle.server.ts";
 import { log } from "./app/lib/log.server.ts";
-import { securityHeaders } from "./app/lib/security-headers.server.ts";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  inlineScriptHashes,
+  isHttps,
+  nonceRequestHeader,
+  securityHeaders,
+} from "./app/lib/security-headers.server.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(root, "build", "client");
@@ -76,6 +84,21 @@ async function resolveStaticFile(urlPath: string): Promise<string | null> {
   return null;
 }
 
+/**
+ * The CSP script hashes of every prerendered page, computed once at start-up: the files do not
+ * change while the server runs, and React Router's inline scripts differ per page.
+ */
+async function hashPrerenderedPages(): Promise<Map<string, string[]>> {
+  const hashes = new Map<string, string[]>();
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hashes.set(file, inlineScriptHashes(await readFile(file, "utf8")));
+  }
+  return hashes;
+}
+
 const compressedCache = new Map<string, Buffer>();
 
 async function compressed(file: string, encoding: "br" | "gzip"): Promise<Buffer> {
@@ -99,10 +122,16 @@ function preferredEncoding(req: IncomingMessage): "br" | "gzip" | null {
   return null;
 }
 
-async function serveStatic(req: IncomingMessage, res: ServerResponse, urlPath: string) {
+async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath: string,
+  pageCsp: (file: string) => string,
+) {
   const file = await resolveStaticFile(urlPath);
   if (!file) return false;
   const ext = path.extname(file);
+  if (ext === ".html") res.setHeader("Content-Security-Policy", pageCsp(file));
   res.setHeader("Content-Type", contentTypes[ext] ?? "application/octet-stream");
   res.setHeader(
     "Cache-Control",
@@ -149,10 +178,18 @@ async function main() {
   await lifecycle.start();
 
   const handleWithRouter = createRequestListener({ build, mode: "production" });
-  const headers = securityHeaders();
+  const pageScriptHashes = await hashPrerenderedPages();
 
   const server = createServer(async (req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const https = isHttps(
+      Boolean((req.socket as TLSSocket).encrypted),
+      req.headers["x-forwarded-proto"],
+      env.TRUST_PROXY,
+    );
+    for (const [name, value] of Object.entries(securityHeaders({ https })))
+      res.setHeader(name, value);
+    const pageCsp = (file: string) =>
+      contentSecurityPolicy({ hashes: pageScriptHashes.get(file) ?? [], https });
     try {
       const urlPath = new URL(req.url ?? "/", "http://localhost").pathname;
       if (urlPath === "/healthz") {
@@ -161,10 +198,13 @@ async function main() {
       }
       if (
         (req.method === "GET" || req.method === "HEAD") &&
-        (await serveStatic(req, res, urlPath))
+        (await serveStatic(req, res, urlPath, pageCsp))
       ) {
         return;
       }
+      const nonce = createNonce();
+      req.headers[nonceRequestHeader] = nonce;
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, https }));
       await handleWithRouter(req, res);
     } catch (error) {
       log("error", "request.failed", {

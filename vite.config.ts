@@ -6,4 +6,10 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
+  // Prerendered pages are static: the canonical origin and the retention period they state are
+  // fixed at build time (app/env.d.ts; validated where they are read).
+  define: {
+    "import.meta.env.PUBLIC_SITE_URL": JSON.stringify(process.env.PUBLIC_SITE_URL ?? ""),
+    "import.meta.env.RETENTION_DAYS": JSON.stringify(process.env.RETENTION_DAYS ?? ""),
+  },
 });

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { nonceRequestHeader } from "./lib/security-headers.server";
 
 // Re-exported so server.ts reaches the same module instances as the routes (docs/decisions/0002).
 export { lifecycle } from "./lib/lifecycle.server";
@@ -24,9 +25,14 @@ export default function handleRequest(
         ? "onAllReady"
         : "onShellReady";
 
+    // Server-rendered pages (404, form re-render) carry the nonce that server.ts put into this
+    // response's CSP; prerendering has none, because static files are allowed by hash instead.
+    const nonce = request.headers.get(nonceRequestHeader) ?? undefined;
+
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

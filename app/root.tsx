@@ -9,6 +9,11 @@ import "./app.css";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: sansFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Icons from public/ (scripts/generate-brand-assets.ts); the manifest is a resource route.
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -8,13 +8,16 @@ import { Packages } from "~/components/sections/packages";
 import { Philosophy } from "~/components/sections/philosophy";
 import { Portfolio } from "~/components/sections/portfolio";
 import { studio } from "~/content/site";
+import { pageMeta, structuredData } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${studio.name} · Boudoir-Fotografie in ${studio.city}` },
-  {
-    name: "description",
-    content: `Diskrete, einfühlsame Boudoir-Fotografie in ${studio.city}: Shootings für Frauen, Models und Creators. Jetzt unverbindlich anfragen.`,
-  },
+  ...pageMeta({
+    title: `${studio.name} · Boudoir-Fotografie in ${studio.city}`,
+    description: `Diskrete, einfühlsame Boudoir-Fotografie in ${studio.city}: Shootings für Frauen, Models und Creators. Jetzt unverbindlich anfragen.`,
+    path: "/",
+  }),
+  // The lead wires the FAQ here once app/content/faq.ts is merged: structuredData({ faq }).
+  structuredData(),
 ];
 
 export default function Home() {

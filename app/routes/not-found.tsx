@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
+import { legalLinks } from "~/content/legal";
 import { studio } from "~/content/site";
 
 // Answer unknown paths with a real 404 status, not a soft 200.
@@ -31,6 +32,20 @@ export default function NotFound() {
       >
         Zurück zur Startseite
       </a>
+      <nav aria-label="Rechtliche Hinweise" className="mt-12">
+        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+          {legalLinks.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className="inline-flex min-h-11 items-center text-muted underline underline-offset-4 hover:text-ink"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }

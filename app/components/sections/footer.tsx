@@ -14,10 +14,14 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a className="underline-offset-4 hover:underline">Datenschutz</a>
+              <a href="/datenschutz" className="underline-offset-4 hover:underline">
+                Datenschutz
+              </a>
             </li>
             <li>
-              <a className="underline-offset-4 hover:underline">Nutzungsbedingungen</a>
+              <a href="/nutzungsbedingungen" className="underline-offset-4 hover:underline">
+                Nutzungsbedingungen
+              </a>
             </li>
           </ul>
         </nav>

@@ -1,0 +1,25 @@
+import { studio } from "~/content/site";
+
+/** The web app manifest from the studio's facts; prerendered to build/client. */
+export function loader() {
+  const manifest = {
+    name: `${studio.name} · Boudoir-Fotografie in ${studio.city}`,
+    short_name: studio.name,
+    description: `Diskrete, einfühlsame Boudoir-Fotografie in ${studio.city}.`,
+    lang: "de",
+    start_url: "/",
+    scope: "/",
+    display: "browser",
+    background_color: "#f7f2eb",
+    theme_color: "#f7f2eb",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+  return new Response(JSON.stringify(manifest, null, 2), {
+    headers: { "Content-Type": "application/manifest+json; charset=utf-8" },
+  });
+}

@@ -1,0 +1,12 @@
+import { absoluteUrl } from "~/lib/seo";
+
+/** Prerendered to build/client/robots.txt. The API answers machines, not search engines. */
+export function loader() {
+  const text = `User-agent: *
+Allow: /
+Disallow: /api/
+
+Sitemap: ${absoluteUrl("/sitemap.xml")}
+`;
+  return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,17 @@
+import { legalDocuments } from "~/content/legal";
+import { absoluteUrl } from "~/lib/seo";
+
+/** The public pages; prerendered to build/client/sitemap.xml. */
+export const sitemapPaths = ["/", ...legalDocuments.map((document) => document.path)];
+
+export function loader() {
+  const urls = sitemapPaths
+    .map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`)
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}
+</urlset>
+`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+}
