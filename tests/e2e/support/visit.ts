@@ -1,0 +1,60 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Watches a page for what a discreet site must never do: requests to another origin and
+ * Content-Security-Policy violations (from the DOM event and from the console).
+ */
+export async function watchPrivacy(page: Page, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  const foreignRequests: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== "data:" && url.protocol !== "blob:" && url.origin !== origin)
+      foreignRequests.push(request.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  // Init scripts run through the DevTools protocol, outside the page's CSP.
+  await page.addInitScript(() => {
+    const store: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      store.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const cspViolations = async () =>
+    page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    );
+  return { foreignRequests, consoleErrors, cspViolations };
+}
+
+/** Scrolls through the whole page in screen-sized steps so lazy parts load and reveal. */
+export async function scrollThrough(page: Page) {
+  let position = 0;
+  for (let step = 0; step < 60; step += 1) {
+    const { height, viewport } = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      viewport: window.innerHeight,
+    }));
+    if (position >= height) break;
+    position += Math.round(viewport * 0.8);
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), position);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForLoadState("networkidle");
+}
+
+/** The first control in the portfolio that opens the lightbox (built on feat/home). */
+export function lightboxTrigger(page: Page) {
+  return page.locator("#portfolio").locator("button, a[href]:not([href^='#'])").first();
+}
+
+export async function openLightbox(page: Page) {
+  await lightboxTrigger(page).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
