@@ -20,7 +20,6 @@ export function securityHeaders({ https = false }: { https?: boolean } = {}): Re
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Resource-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
