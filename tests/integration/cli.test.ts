@@ -24,7 +24,7 @@ beforeAll(async () => {
   smtp = await startSmtp({ refuseFirst: 1000 });
   app = await startApp({ SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: "2" });
   const inquiries = [
-    { ...validInquiry, firstName: "Clara", message: "=HYPERLINK(\"x\")\nzweite, Zeile" },
+    { ...validInquiry, firstName: "Clara", message: '=HYPERLINK("x")\nzweite, Zeile' },
     { ...validInquiry, firstName: "Dora", package: "essence" },
   ];
   for (const payload of inquiries) {
@@ -33,7 +33,9 @@ beforeAll(async () => {
     ids.push(response.body.id);
   }
   await waitFor(
-    () => rows<{ n: number }>(app, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'failed'")[0]!.n === 4,
+    () =>
+      rows<{ n: number }>(app, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'failed'")[0]!.n ===
+      4,
     { what: "failed mails" },
   );
 });

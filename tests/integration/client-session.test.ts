@@ -6,7 +6,15 @@ import {
   stopFormSession,
 } from "../../app/lib/inquiry-client";
 import { issueFormSession, verifyFormSession } from "../../app/lib/form-session.server";
-import { removeDir, rows, sessionSecret, startApp, validInquiry, waitFor, type App } from "./harness";
+import {
+  removeDir,
+  rows,
+  sessionSecret,
+  startApp,
+  validInquiry,
+  waitFor,
+  type App,
+} from "./harness";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
@@ -115,9 +123,12 @@ describe("the form session in the browser", () => {
   });
 
   it("returns an error flag instead of throwing when the answer is an error", async () => {
-    const result = await sendInquiry({ ...validInquiry, email: "nope" }, {
-      submissionId: crypto.randomUUID(),
-    });
+    const result = await sendInquiry(
+      { ...validInquiry, email: "nope" },
+      {
+        submissionId: crypto.randomUUID(),
+      },
+    );
     expect(result).toMatchObject({
       ok: false,
       error: { code: "invalid_input", fieldErrors: { email: "Ungültige E-Mail-Adresse" } },

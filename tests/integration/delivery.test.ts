@@ -219,7 +219,9 @@ describe("a crash", () => {
     const server = await smtp({ port });
     const second = await app({ SMTP_URL: server.url }, dir);
     for (const response of responses) {
-      expect(rows(second, "SELECT id FROM inquiries WHERE id = ?", response.body.id)).toHaveLength(1);
+      expect(rows(second, "SELECT id FROM inquiries WHERE id = ?", response.body.id)).toHaveLength(
+        1,
+      );
     }
     await waitFor(() => server.mails.length === 6, { what: "all six mails after restart" });
     await new Promise((resolve) => setTimeout(resolve, 300));
