@@ -12,4 +12,7 @@ export default defineConfig({
     "import.meta.env.PUBLIC_SITE_URL": JSON.stringify(process.env.PUBLIC_SITE_URL ?? ""),
     "import.meta.env.RETENTION_DAYS": JSON.stringify(process.env.RETENTION_DAYS ?? ""),
   },
+  // PUBLIC_API_KEY (and PUBLIC_SITE_URL) are public by design and baked into the prerendered
+  // pages at build time; the server refuses to start with a different key (lifecycle.server.ts).
+  envPrefix: ["VITE_", "PUBLIC_"],
 });
