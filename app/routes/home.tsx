@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { Contact } from "~/components/sections/contact";
 import { Creators } from "~/components/sections/creators";
@@ -7,7 +8,15 @@ import { Hero } from "~/components/sections/hero";
 import { Packages } from "~/components/sections/packages";
 import { Philosophy } from "~/components/sections/philosophy";
 import { Portfolio } from "~/components/sections/portfolio";
-import { studio } from "~/content/site";
+import {
+  formValuesFromFormData,
+  readInquiryForm,
+  toPayload,
+  type ContactActionData,
+} from "~/components/contact-form/form-values";
+import { siteLocale, studio } from "~/content/site";
+import { fieldErrorsOf, inquiryFormSchema, type FieldErrors } from "~/lib/inquiry-schema";
+import { submitInquiry } from "~/lib/inquiry-service.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${studio.name} · Boudoir-Fotografie in ${studio.city}` },
@@ -16,6 +25,40 @@ export const meta: Route.MetaFunction = () => [
     content: `Diskrete, einfühlsame Boudoir-Fotografie in ${studio.city}: Shootings für Frauen, Models und Creators. Jetzt unverbindlich anfragen.`,
   },
 ];
+
+/**
+ * The contact form posted without JavaScript (`POST /?index`): the same schema as the page's
+ * script, then the same service as the JSON endpoint. Errors re-render the form with what was
+ * entered; the page's form reads the answer with `useActionData`.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = formValuesFromFormData(form);
+  const invalid = (fieldErrors: FieldErrors) =>
+    data<ContactActionData>(
+      { status: "invalid", values, fieldErrors, message: Object.values(fieldErrors)[0] ?? "" },
+      { status: 400 },
+    );
+
+  const parsed = inquiryFormSchema.safeParse(readInquiryForm(form, siteLocale));
+  if (!parsed.success) return invalid(fieldErrorsOf(parsed.error));
+
+  const website = form.get("website");
+  const outcome = await submitInquiry(toPayload(parsed.data), {
+    channel: "form",
+    // The socket address is not part of the Request; server.ts can hand it over as load
+    // context once rate limiting needs it (a forwarded header from the client is not trusted).
+    clientIp: "unknown",
+    origin: request.headers.get("origin"),
+    honeypot: typeof website === "string" ? website : null,
+  });
+  if (outcome.ok) return data<ContactActionData>({ status: "sent" });
+  if (outcome.error.fieldErrors) return invalid(outcome.error.fieldErrors);
+  return data<ContactActionData>(
+    { status: "failed", values, fieldErrors: {}, message: outcome.error.message },
+    { status: outcome.status },
+  );
+}
 
 export default function Home() {
   return (
