@@ -128,7 +128,7 @@ export function Calendar({
                       data-date={`${day.getFullYear()}-${day.getMonth() + 1}-${day.getDate()}`}
                       onClick={() => onSelect(day)}
                       onFocus={() => !isFocused && setFocused(day)}
-                      className={`relative mx-auto grid size-10 place-items-center text-[0.95rem] transition-colors disabled:cursor-not-allowed disabled:text-muted/60 disabled:line-through ${
+                      className={`relative mx-auto grid size-10 place-items-center text-[0.95rem] transition-colors disabled:cursor-not-allowed disabled:text-muted/55 ${
                         isSelected
                           ? "bg-accent-strong text-cream"
                           : "text-ink enabled:hover:bg-sand"
