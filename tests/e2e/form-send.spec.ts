@@ -91,6 +91,7 @@ test("trimmed values and empty optional fields are sent as the schema reads them
 
 const failures: Array<[string, (route: Route) => Promise<void>]> = [
   ["a server error (500)", (route) => route.fulfill({ status: 500, json: { error: "boom" } })],
+  ["a 502 with an empty JSON body", (route) => route.fulfill({ status: 502, json: {} })],
   ["a network failure", (route) => route.abort("failed")],
   [
     "an error flag in a 200 answer",

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { contactFormCopy as copy, inquiryToasts } from "~/content/contact-form";
-import { sendInquiry, startFormSession } from "~/lib/inquiry-client";
+import { sendInquiry, startFormSession, type SendResult } from "~/lib/inquiry-client";
 import {
   fieldErrorsOf,
   inquiryFormSchema,
@@ -10,6 +10,7 @@ import {
   sourceOptions,
   type FieldErrors,
   type InquiryField,
+  type InquiryPayload,
 } from "~/lib/inquiry-schema";
 import { onPackageSelected } from "~/lib/package-selection";
 import { DatePicker, useHydrated, usePageLocale } from "./date-picker";
@@ -104,7 +105,7 @@ export function ContactForm() {
     sending.current = true;
     setPending(true);
     submissionId.current ??= newSubmissionId();
-    const sent = await sendInquiry(toPayload(parsed.data), { submissionId: submissionId.current });
+    const sent = await sendSafely(toPayload(parsed.data), submissionId.current);
     sending.current = false;
     setPending(false);
 
@@ -319,6 +320,20 @@ function NoScriptOutcome({ result }: { result: ContactActionData }) {
       <p className="mt-1 text-sm text-muted">{text.description}</p>
     </div>
   );
+}
+
+/**
+ * `sendInquiry` promises never to throw and to answer `{ok:true,id}` or `{ok:false,error}`; the
+ * visitor must see the failure toast even if an unexpected answer slips through that contract.
+ */
+async function sendSafely(payload: InquiryPayload, submissionId: string): Promise<SendResult> {
+  try {
+    const sent = await sendInquiry(payload, { submissionId });
+    if (sent?.ok === true) return sent;
+    return { ok: false, error: sent?.error ?? { code: "unexpected_answer", message: "" } };
+  } catch (error) {
+    return { ok: false, error: { code: "client_error", message: String(error) } };
+  }
 }
 
 /** crypto.randomUUID needs a secure context; plain http on a LAN address falls back here. */
