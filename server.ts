@@ -146,9 +146,18 @@ async function main() {
 
   const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
   const { lifecycle } = build.entry.module as unknown as { lifecycle: AppLifecycle };
-  await lifecycle.start();
+  try {
+    await lifecycle.start();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 
-  const handleWithRouter = createRequestListener({ build, mode: "production" });
+  const handleWithRouter = createRequestListener({
+    build,
+    mode: "production",
+    getLoadContext: lifecycle.getLoadContext,
+  });
   const headers = securityHeaders();
 
   const server = createServer(async (req, res) => {

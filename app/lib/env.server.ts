@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { developmentApiKey } from "./api-key.ts";
 
 // Development defaults let `npm start` run on a fresh machine; production refuses the
 // placeholder secret so a deploy can never sign form sessions with a published value.
 const DEV_SESSION_SECRET = "development-only-session-secret-change-me";
-const DEV_API_KEY = "public-anon-key-development";
 
 const booleanFlag = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -22,7 +22,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Atelier Website <website@example.com>"),
     STUDIO_EMAIL: z.email().default("hallo@example.com"),
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
-    PUBLIC_API_KEY: z.string().min(8).default(DEV_API_KEY),
+    PUBLIC_API_KEY: z.string().min(8).default(developmentApiKey),
     SESSION_SECRET: z
       .string()
       .min(32, "must be at least 32 characters")
@@ -32,6 +32,17 @@ const envSchema = z
     MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
     TRUST_PROXY: booleanFlag.default(false),
     RETENTION_DAYS: z.coerce.number().int().positive().default(180),
+    // Tuning knobs with production defaults; tests shorten them to stay fast.
+    DATABASE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+    FORM_SESSION_TTL_S: z.coerce.number().int().min(10).default(1800),
+    MAIL_POLL_MS: z.coerce.number().int().positive().default(1000),
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+    MAIL_RETRY_MAX_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(6 * 3600_000),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(12),
   })
   .superRefine((env, ctx) => {
     const deployed = env.NODE_ENV === "production" && !isLoopback(env.HOST);
