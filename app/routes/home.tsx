@@ -16,7 +16,9 @@ import {
 } from "~/components/contact-form/form-values";
 import { siteLocale, studio } from "~/content/site";
 import { fieldErrorsOf, inquiryFormSchema, type FieldErrors } from "~/lib/inquiry-schema";
+import { clientIp } from "~/lib/client-address.server";
 import { submitInquiry } from "~/lib/inquiry-service.server";
+import { services } from "~/lib/lifecycle.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${studio.name} · Boudoir-Fotografie in ${studio.city}` },
@@ -31,7 +33,7 @@ export const meta: Route.MetaFunction = () => [
  * script, then the same service as the JSON endpoint. Errors re-render the form with what was
  * entered; the page's form reads the answer with `useActionData`.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = formValuesFromFormData(form);
   const invalid = (fieldErrors: FieldErrors) =>
@@ -46,9 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const website = form.get("website");
   const outcome = await submitInquiry(toPayload(parsed.data), {
     channel: "form",
-    // The socket address is not part of the Request; server.ts can hand it over as load
-    // context once rate limiting needs it (a forwarded header from the client is not trusted).
-    clientIp: "unknown",
+    clientIp: peerAddress(request, context),
     origin: request.headers.get("origin"),
     honeypot: typeof website === "string" ? website : null,
   });
@@ -58,6 +58,16 @@ export async function action({ request }: Route.ActionArgs) {
     { status: "failed", values, fieldErrors: {}, message: outcome.error.message },
     { status: outcome.status },
   );
+}
+
+/** The visitor's address for rate limits, as the JSON endpoint determines it. */
+function peerAddress(request: Request, context: Route.ActionArgs["context"]) {
+  try {
+    return clientIp(request, context, services().env.TRUST_PROXY);
+  } catch {
+    // The services failed to start; submitInquiry answers "unavailable" on its own.
+    return "unknown";
+  }
 }
 
 export default function Home() {

@@ -185,3 +185,20 @@ test("a new inquiry after a successful one gets a new submission id", async ({ p
   const [first, second] = requests.map((request) => request.headers()["idempotency-key"]);
   expect(second).not.toBe(first);
 });
+
+test("success against the real endpoint: stored, acknowledged, form emptied", async ({ page }) => {
+  const responses: number[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith("/api/send-contact-email")) responses.push(response.status());
+  });
+  await openForm(page);
+  await fillForm(page);
+  await submitButton(page).click();
+  await expectToast(
+    page,
+    "Anfrage gesendet",
+    "Vielen Dank für deine Anfrage. Ich melde mich zeitnah bei dir.",
+  );
+  expect(responses).toEqual([200]);
+  await expect(field(page, "Vorname")).toHaveValue("");
+});
