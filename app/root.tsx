@@ -4,6 +4,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "~/components/site-header";
 import { Footer } from "~/components/sections/footer";
+import { ToastProvider } from "~/components/ui/toast";
+import { siteLocale } from "~/content/site";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -18,7 +20,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="de">
+    <html lang={siteLocale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -37,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <>
+    <ToastProvider>
       <a
         href="#main"
         className="fixed top-3 left-3 z-50 -translate-y-24 bg-ink px-4 py-3 text-sm text-cream transition-transform focus:translate-y-0"
@@ -49,7 +51,7 @@ export default function App() {
         <Outlet />
       </main>
       <Footer />
-    </>
+    </ToastProvider>
   );
 }
 

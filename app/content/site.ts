@@ -33,3 +33,10 @@ export const studio: StudioFacts = {
 
 /** The phone number in the form a `tel:` link needs. */
 export const phoneHref = `tel:${studio.phone.replace(/[^+\d]/g, "")}`;
+
+/**
+ * The language the site is rendered in. It sets `<html lang>` and, through it, the contact
+ * form's calendar: "de" starts weeks on Monday, "en" on Sunday.
+ */
+export type SiteLocale = "de" | "en";
+export const siteLocale: SiteLocale = "de";

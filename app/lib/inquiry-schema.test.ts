@@ -66,6 +66,34 @@ describe("inquiry schema", () => {
     },
   );
 
+  it("trims before checking lengths and hands on the trimmed values", () => {
+    const parsed = inquiryFormSchema.parse({
+      ...valid,
+      lastName: ` ${"b".repeat(limits.name)} `,
+      email: "  anna@example.com\t",
+      message: `\n${"m".repeat(limits.message)}  `,
+      phone: " 0241 123 ",
+    });
+    expect(parsed.lastName).toHaveLength(limits.name);
+    expect(parsed.email).toBe("anna@example.com");
+    expect(parsed.message).toHaveLength(limits.message);
+    expect(parsed.phone).toBe("0241 123");
+  });
+
+  it("writes its own German messages where the spec leaves them open", () => {
+    expect(firstError({ ...valid, lastName: "Müller\r\nX" })).toBe(
+      "Nachname darf nur aus einer Zeile bestehen",
+    );
+    expect(firstError({ ...valid, message: "a".repeat(limits.message + 1) })).toBe(
+      "Nachricht darf höchstens 1000 Zeichen lang sein",
+    );
+    expect(firstError({ ...valid, email: undefined })).toBe("Ungültige E-Mail-Adresse");
+    expect(firstError({ ...valid, package: "platinum" })).toBe("Bitte wähle ein Paket aus");
+    expect(firstError({ ...valid, source: "tiktok" })).toBe(
+      "Bitte wähle aus, wie du auf uns aufmerksam geworden bist",
+    );
+  });
+
   it("rejects line breaks in names and letters in the phone number", () => {
     expect(firstError({ ...valid, firstName: "Anna\nBcc: x@y.de" })).toBe(
       "Vorname darf nur aus einer Zeile bestehen",

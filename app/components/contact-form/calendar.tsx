@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState } from "react";
+import type { CalendarCopy } from "~/content/contact-form";
+import {
+  addDays,
+  addMonths,
+  isSameDay,
+  monthGrid,
+  startOfDay,
+  weekBounds,
+  weekdayNames,
+} from "./calendar-model";
+
+/**
+ * A month grid after the WAI-ARIA date picker pattern: one day is tabbable, arrow keys move by
+ * day and week, Home/End to the week's ends, Page Up/Down by month (with Shift by year), Enter or
+ * Space picks. Days before `min` are disabled and the keyboard never lands on them.
+ */
+export function Calendar({
+  copy,
+  selected,
+  min,
+  onSelect,
+}: {
+  copy: CalendarCopy;
+  selected: Date | null;
+  min: Date;
+  onSelect: (date: Date) => void;
+}) {
+  const [focused, setFocused] = useState(() => (selected && selected >= min ? selected : min));
+  const grid = useRef<HTMLTableElement>(null);
+  // The calendar opens with focus on the selected day (or the first possible one).
+  const moveFocus = useRef(true);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLButtonElement>("button[tabindex='0']")?.focus();
+  }, [focused]);
+
+  const goTo = (date: Date, focusDay: boolean) => {
+    moveFocus.current = focusDay;
+    setFocused(date < min ? min : startOfDay(date));
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const [weekStart, weekEnd] = weekBounds(focused, copy.weekStartsOn);
+    const step: Record<string, () => Date> = {
+      ArrowLeft: () => addDays(focused, -1),
+      ArrowRight: () => addDays(focused, 1),
+      ArrowUp: () => addDays(focused, -7),
+      ArrowDown: () => addDays(focused, 7),
+      Home: () => weekStart,
+      End: () => weekEnd,
+      PageUp: () => addMonths(focused, event.shiftKey ? -12 : -1),
+      PageDown: () => addMonths(focused, event.shiftKey ? 12 : 1),
+    };
+    const next = step[event.key];
+    if (!next) return;
+    event.preventDefault();
+    goTo(next(), true);
+  };
+
+  const monthTitle = new Intl.DateTimeFormat(copy.tag, { month: "long", year: "numeric" }).format(
+    focused,
+  );
+  const dayLabel = new Intl.DateTimeFormat(copy.tag, { dateStyle: "full" });
+  const weekdays = weekdayNames(copy.tag, copy.weekStartsOn);
+  const atFirstMonth =
+    focused.getFullYear() === min.getFullYear() && focused.getMonth() === min.getMonth();
+  const today = startOfDay(new Date());
+  const titleId = "contact-calendar-title";
+
+  return (
+    <div>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <MonthButton
+          label={copy.previousMonth}
+          disabled={atFirstMonth}
+          onClick={() => goTo(addMonths(focused, -1), false)}
+          direction="previous"
+        />
+        <p id={titleId} aria-live="polite" className="font-serif text-xl">
+          {monthTitle}
+        </p>
+        <MonthButton
+          label={copy.nextMonth}
+          onClick={() => goTo(addMonths(focused, 1), false)}
+          direction="next"
+        />
+      </div>
+      <table
+        ref={grid}
+        role="grid"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        className="w-full border-collapse text-center"
+      >
+        <thead>
+          <tr>
+            {weekdays.map((day) => (
+              <th
+                key={day.long}
+                scope="col"
+                abbr={day.long}
+                className="pb-2 text-xs font-semibold tracking-wide text-muted"
+              >
+                {day.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(focused, copy.weekStartsOn).map((week) => (
+            <tr key={week[0]!.toISOString()}>
+              {week.map((day) => {
+                if (day.getMonth() !== focused.getMonth()) return <td key={day.toISOString()} />;
+                const isSelected = selected !== null && isSameDay(day, selected);
+                const isFocused = isSameDay(day, focused);
+                const isPast = day < min;
+                return (
+                  <td key={day.toISOString()} aria-selected={isSelected} className="p-0.5">
+                    <button
+                      type="button"
+                      tabIndex={isFocused ? 0 : -1}
+                      disabled={isPast}
+                      aria-label={dayLabel.format(day)}
+                      aria-current={isSameDay(day, today) ? "date" : undefined}
+                      data-date={`${day.getFullYear()}-${day.getMonth() + 1}-${day.getDate()}`}
+                      onClick={() => onSelect(day)}
+                      onFocus={() => !isFocused && setFocused(day)}
+                      className={`relative mx-auto grid size-10 place-items-center text-[0.95rem] transition-colors disabled:cursor-not-allowed disabled:text-muted/55 ${
+                        isSelected
+                          ? "bg-accent-strong text-cream"
+                          : "text-ink enabled:hover:bg-sand"
+                      } ${isSameDay(day, today) ? "font-bold underline decoration-1 underline-offset-4" : ""}`}
+                    >
+                      {day.getDate()}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function MonthButton({
+  label,
+  direction,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  direction: "previous" | "next";
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="grid size-10 place-items-center transition-colors enabled:hover:bg-sand disabled:opacity-35"
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
+        <path
+          d={direction === "previous" ? "M10 3L5 8l5 5" : "M6 3l5 5-5 5"}
+          stroke="currentColor"
+          strokeWidth="1.4"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,86 @@
+import type { SiteLocale } from "./site";
+
+/** Every visible text of the contact form. Toast texts are quoted exactly from the spec. */
+export const contactFormCopy = {
+  intro: "Felder mit * brauche ich, alles andere ist freiwillig.",
+  firstName: "Vorname",
+  lastName: "Nachname",
+  email: "E-Mail",
+  phone: "Telefon",
+  optional: "optional",
+  packageLegend: "Welches Paket interessiert dich?",
+  packagePopular: "Beliebt",
+  packageOutfits: "Outfits",
+  unsureDescription: "Wir finden gemeinsam heraus, was zu dir passt.",
+  preferredDate: "Wunschtermin",
+  message: "Deine Nachricht",
+  messagePlaceholder: "Erzähl mir von deinen Wünschen, Ideen oder Fragen …",
+  source: "Wie bist du auf mich aufmerksam geworden?",
+  sourcePlaceholder: "Bitte wählen",
+  installmentInfo: "Schick mir gern Infos zur Ratenzahlung.",
+  consentBefore:
+    "Ich stimme zu, dass meine Angaben zur Bearbeitung meiner Anfrage verarbeitet werden. Mehr dazu in der ",
+  consentLink: "Datenschutzerklärung",
+  consentAfter: ".",
+  privacyPath: "/datenschutz",
+  submit: "Anfrage absenden",
+  pending: "Wird gesendet …",
+  discretion: "Deine Anfrage bleibt vertraulich und wird nur zur Terminabsprache genutzt.",
+  honeypot: "Bitte leer lassen",
+} as const;
+
+export const inquiryToasts = {
+  validation: { title: "Validierungsfehler" },
+  success: {
+    title: "Anfrage gesendet",
+    description: "Vielen Dank für deine Anfrage. Ich melde mich zeitnah bei dir.",
+  },
+  failure: {
+    title: "Fehler",
+    description: "Die Anfrage konnte nicht gesendet werden. Bitte versuche es später erneut.",
+  },
+} as const;
+
+export type CalendarCopy = {
+  /** BCP 47 tag for month and weekday names. */
+  tag: string;
+  /** 0 = Sunday, 1 = Monday. */
+  weekStartsOn: 0 | 1;
+  /** How a typed date is written: the input's placeholder, and its hint while empty. */
+  typedFormat: string;
+  formatHint: string;
+  openCalendar: string;
+  dialogLabel: string;
+  previousMonth: string;
+  nextMonth: string;
+  close: string;
+  clear: string;
+};
+
+/** The calendar in the site's languages (spec: German weeks start Monday, English Sunday). */
+export const calendarCopy: Record<SiteLocale, CalendarCopy> = {
+  de: {
+    tag: "de-DE",
+    weekStartsOn: 1,
+    typedFormat: "TT.MM.JJJJ",
+    formatHint: "Format: TT.MM.JJJJ, oder wähle im Kalender",
+    openCalendar: "Kalender öffnen",
+    dialogLabel: "Wunschtermin wählen",
+    previousMonth: "Vorheriger Monat",
+    nextMonth: "Nächster Monat",
+    close: "Schließen",
+    clear: "Datum entfernen",
+  },
+  en: {
+    tag: "en-US",
+    weekStartsOn: 0,
+    typedFormat: "MM/DD/YYYY",
+    formatHint: "Format: MM/DD/YYYY, or pick it in the calendar",
+    openCalendar: "Open calendar",
+    dialogLabel: "Choose a preferred date",
+    previousMonth: "Previous month",
+    nextMonth: "Next month",
+    close: "Close",
+    clear: "Clear date",
+  },
+};
