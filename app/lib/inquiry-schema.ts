@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { packageChoices } from "~/content/packages";
 
+// zod compiles object parsers with `new Function` unless told not to; the page's CSP forbids
+// eval, and even zod's feature probe would be reported as a violation in the browser.
+z.config({ jitless: true });
+
 /**
  * The one inquiry schema, shared by the form (fast feedback) and the server (the authority).
  * Field order matters: the form shows the first failing rule, in the order of the fields.
