@@ -40,7 +40,7 @@ export function Picture({
         height={image.height}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? undefined : "async"}
-        fetchPriority={priority ? "high" : "auto"}
+        fetchPriority={priority ? "high" : undefined}
         className={imgClassName}
         style={{
           objectPosition: position,
