@@ -1,0 +1,84 @@
+import { preload } from "react-dom";
+import type { LinkDescriptor } from "react-router";
+import { objectPosition, type ImageAsset } from "~/lib/images";
+
+type PictureProps = {
+  image: ImageAsset;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. Keep it honest. */
+  sizes: string;
+  /** Above the fold (the first hero image): eager, high fetch priority. Otherwise lazy + async. */
+  priority?: boolean;
+  /** Classes on the `<picture>` element. */
+  className?: string;
+  /** Classes on the `<img>`, e.g. "h-full w-full object-cover". */
+  imgClassName?: string;
+  /** Overrides the content's alt text; "" marks the image as decorative. */
+  alt?: string;
+};
+
+/**
+ * A responsive image: AVIF, then WebP, chosen by the browser from `sizes`. Width and height are
+ * always set so the layout never shifts; the blurred placeholder is the `<img>`'s own background,
+ * which the loaded picture paints over (no script, works before hydration).
+ */
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  className,
+  imgClassName,
+  alt,
+}: PictureProps) {
+  const position = objectPosition(image);
+  // React does not preload images inside <picture> by itself; asking it explicitly puts the
+  // hint at the very top of <head>, ahead of fonts and scripts competing for the first bytes.
+  if (priority)
+    preload(image.fallback, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: image.avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      <img
+        src={image.fallback}
+        alt={alt ?? image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? undefined : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        className={imgClassName}
+        style={{
+          objectPosition: position,
+          backgroundImage: `url("${image.placeholder}")`,
+          backgroundPosition: position,
+          backgroundSize: "cover",
+          backgroundRepeat: "no-repeat",
+        }}
+      />
+    </picture>
+  );
+}
+
+/**
+ * Preload descriptors for a route's `links` export, for an LCP image that is not drawn by a
+ * `<Picture priority>` (which preloads itself, earlier in <head> than route links can). Pass the
+ * same `sizes` as the markup, or the browser preloads one file and then loads another. Only the
+ * AVIF set is preloaded: browsers without AVIF skip the hint by its type and use the WebP source.
+ */
+export function preloadLinks(image: ImageAsset, sizes: string): LinkDescriptor[] {
+  const preload = {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: image.avif,
+    imageSizes: sizes,
+    fetchPriority: "high",
+  } as const;
+  return [preload];
+}
