@@ -16,7 +16,8 @@ export const faqSection = {
 
 export const faq: FaqEntry[] = [
   {
-    question: "Ich bin nicht fotogen und habe noch nie gemodelt. Ist Boudoir trotzdem etwas für mich?",
+    question:
+      "Ich bin nicht fotogen und habe noch nie gemodelt. Ist Boudoir trotzdem etwas für mich?",
     answer:
       "Unbedingt. Die meisten meiner Kundinnen stehen zum ersten Mal vor der Kamera. Ich zeige dir jede Pose und begleite dich Schritt für Schritt – du musst nichts können, nur da sein.",
   },
@@ -32,8 +33,7 @@ export const faq: FaqEntry[] = [
   },
   {
     question: "Wie viel kostet ein Boudoir-Shooting?",
-    answer:
-      `Die Investition beginnt ab ${formatEuro(completeExperienceFrom)} für ein komplettes Erlebnis inklusive Vorgespräch, Shooting und bearbeiteter Bilder. Die genauen Leistungen findest du bei den Paketen.`,
+    answer: `Die Investition beginnt ab ${formatEuro(completeExperienceFrom)} für ein komplettes Erlebnis inklusive Vorgespräch, Shooting und bearbeiteter Bilder. Die genauen Leistungen findest du bei den Paketen.`,
   },
   {
     question: "Kann ich in Raten bezahlen?",

@@ -3,6 +3,5 @@ export const footer = {
   claim: "Boudoir-Fotografie mit Herz, Ruhe und Diskretion – für Frauen, Models und Creators.",
   contactHeading: "Kontakt",
   legalHeading: "Rechtliches",
-  socialHeading: "Folgen",
   copyright: (year: number, name: string) => `© ${year} ${name}. Alle Rechte vorbehalten.`,
 } as const;

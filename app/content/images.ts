@@ -1,7 +1,14 @@
 // STUB until feat/images lands (its version replaces this file on merge).
 import type { ImageAsset } from "~/lib/images";
 
-const tones = ["#5a4036", "#8c6a58", "#3b2c26", "#a88b78", "#6e5246", "#c4a996"];
+const tones: [string, ...string[]] = [
+  "#5a4036",
+  "#8c6a58",
+  "#3b2c26",
+  "#a88b78",
+  "#6e5246",
+  "#c4a996",
+];
 
 function stub(id: string, alt: string, index: number, width = 1200, height = 1600): ImageAsset {
   return {
@@ -9,10 +16,10 @@ function stub(id: string, alt: string, index: number, width = 1200, height = 160
     alt,
     width,
     height,
-    placeholder: tones[index % tones.length],
+    placeholder: tones[index % tones.length] ?? tones[0],
     avif: "",
     webp: "",
-    fallback: `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${tones[index % tones.length]}"/></svg>`)}`,
+    fallback: `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${tones[index % tones.length] ?? tones[0]}"/></svg>`)}`,
   };
 }
 

@@ -29,5 +29,7 @@ export function Picture(props: {
 }
 
 export function preloadLinks(image: ImageAsset, sizes: string): LinkDescriptor[] {
-  return image.avif ? [{ rel: "preload", as: "image", imageSizes: sizes }] : [];
+  return image.avif
+    ? [{ rel: "preload", as: "image", href: image.fallback, imageSizes: sizes }]
+    : [];
 }
