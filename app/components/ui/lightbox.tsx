@@ -76,9 +76,12 @@ export function Lightbox({
     go(distance < 0 ? 1 : -1);
   };
 
+  // Every way out goes through the native close(), which fires `close` and so `onClose` once.
+  const close = () => dialog.current?.close();
+
   // Only clicks that land on the backdrop layer itself close; a swipe that ends there does not.
   const onBackdropClick = (event: React.MouseEvent) => {
-    if (event.target === event.currentTarget && !swiped.current) onClose();
+    if (event.target === event.currentTarget && !swiped.current) close();
     swiped.current = false;
   };
 
@@ -109,7 +112,7 @@ export function Lightbox({
                 image={image}
                 sizes="100vw"
                 className="pointer-events-auto block max-h-[calc(100svh-9rem)] max-w-full"
-                imgClassName="max-h-[calc(100svh-9rem)] w-auto max-w-full object-contain"
+                imgClassName="pointer-events-none max-h-[calc(100svh-9rem)] w-auto max-w-full object-contain select-none"
               />
               <figcaption
                 id="lightbox-counter"
@@ -123,7 +126,7 @@ export function Lightbox({
 
           <button
             type="button"
-            onClick={onClose}
+            onClick={close}
             aria-label={labels.close}
             className={`${control} absolute top-3 right-3 md:top-5 md:right-5`}
           >
