@@ -57,10 +57,28 @@ export function Lightbox({
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Tab") return keepFocusInside(event);
     if (event.key === "ArrowLeft") go(-1);
     else if (event.key === "ArrowRight") go(1);
     else return;
     event.preventDefault();
+  };
+
+  // A modal dialog makes the page inert, but Tab from its last control would still leave for
+  // the browser's own UI; cycling keeps keyboard users inside until they close it.
+  const keepFocusInside = (event: React.KeyboardEvent) => {
+    const controls = [...(dialog.current?.querySelectorAll<HTMLElement>("button") ?? [])];
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !dialog.current?.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !dialog.current?.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
   };
 
   const onPointerDown = (event: React.PointerEvent) => {
@@ -97,7 +115,7 @@ export function Lightbox({
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
-      className="on-dark fixed inset-0 m-0 size-full max-h-none max-w-none touch-pan-y bg-ink/96 p-0 text-cream backdrop:bg-ink/80"
+      className="on-dark fixed inset-0 m-0 size-full max-h-none max-w-none touch-pan-y bg-ink/98 p-0 text-cream backdrop:bg-ink/80"
     >
       {image === undefined ? null : (
         <>
@@ -107,13 +125,22 @@ export function Lightbox({
             className="flex size-full flex-col items-center justify-center px-4 pt-16 pb-20 md:px-20"
           >
             <figure className="pointer-events-none flex max-h-full max-w-full flex-col items-center">
-              <Picture
-                key={image.id}
-                image={image}
-                sizes="100vw"
-                className="pointer-events-auto block max-h-[calc(100svh-9rem)] max-w-full"
-                imgClassName="pointer-events-none max-h-[calc(100svh-9rem)] w-auto max-w-full object-contain select-none"
-              />
+              {/* Sized from the image's ratio, so the frame stands before the file arrives. */}
+              <div
+                className="pointer-events-auto [--room-x:calc(100vw-2rem)] md:[--room-x:calc(100vw-10rem)]"
+                style={{
+                  aspectRatio: `${image.width} / ${image.height}`,
+                  width: `min(var(--room-x), calc((100svh - 9rem) * ${image.width / image.height}))`,
+                }}
+              >
+                <Picture
+                  key={image.id}
+                  image={image}
+                  sizes="100vw"
+                  className="block size-full"
+                  imgClassName="pointer-events-none size-full object-contain select-none"
+                />
+              </div>
               <figcaption
                 id="lightbox-counter"
                 className="label-caps mt-5 text-cream/75"
