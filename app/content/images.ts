@@ -1,33 +1,65 @@
-// STUB until feat/images lands (its version replaces this file on merge).
-import type { ImageAsset } from "~/lib/images";
+/**
+ * Every photograph on the site: the owner's list. To replace a picture, put the new file
+ * (JPEG, PNG, WebP; any size, straight from the camera is fine — location and camera data are
+ * removed) into images/originals/, write its file name and a German description below, and run
+ * `npm run build`. `focal` (0..1 from the left and from the top) keeps the important part in view
+ * where a layout crops the picture, e.g. the hero on a phone.
+ *
+ * PLACEHOLDERS: the current files are generated stand-ins (`npm run images:placeholders`), and
+ * the descriptions describe those stand-ins. Replace both with the studio's own photographs.
+ */
+import { imageAsset, type ImageAsset } from "~/lib/images";
 
-const tones: [string, ...string[]] = [
-  "#5a4036",
-  "#8c6a58",
-  "#3b2c26",
-  "#a88b78",
-  "#6e5246",
-  "#c4a996",
+export const heroImages: ImageAsset[] = [
+  imageAsset({
+    file: "hero-1.jpg",
+    alt: "Fließende Seide in warmen Erdtönen, sanft von der Seite beleuchtet",
+    focal: { x: 0.5, y: 0.45 },
+  }),
+  imageAsset({
+    file: "hero-2.jpg",
+    alt: "Weiches Fensterlicht fällt auf eine helle Wand im Studio",
+    focal: { x: 0.45, y: 0.4 },
+  }),
+  imageAsset({
+    file: "hero-3.jpg",
+    alt: "Silhouette einer Frau im Gegenlicht vor dunklem Hintergrund",
+    focal: { x: 0.5, y: 0.35 },
+  }),
 ];
 
-function stub(id: string, alt: string, index: number, width = 1200, height = 1600): ImageAsset {
-  return {
-    id,
-    alt,
-    width,
-    height,
-    placeholder: tones[index % tones.length] ?? tones[0],
-    avif: "",
-    webp: "",
-    fallback: `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${tones[index % tones.length] ?? tones[0]}"/></svg>`)}`,
-  };
-}
+export const portraitImage: ImageAsset = imageAsset({
+  file: "portrait.jpg",
+  alt: "Porträt der Fotografin im Gegenlicht",
+  focal: { x: 0.5, y: 0.35 },
+});
 
-export const heroImages: ImageAsset[] = [0, 1, 2].map((i) =>
-  stub(`hero-${i + 1}`, `Frau in Spitze im warmen Fensterlicht ${i + 1}`, i + 2, 2400, 1600),
-);
-export const portraitImage = stub("portrait", "Porträt der Fotografin im Studio", 3);
-export const creatorsImage = stub("creators", "Model bei einem Content-Shooting im Studio", 1);
-export const portfolioImages: ImageAsset[] = Array.from({ length: 22 }, (_, i) =>
-  stub(`portfolio-${i + 1}`, `Boudoir-Aufnahme ${i + 1} im sanften Licht`, i),
-);
+export const creatorsImage: ImageAsset = imageAsset({
+  file: "creators.jpg",
+  alt: "Schwere Vorhangfalten in warmem Licht, Kulisse im Studio",
+});
+
+export const portfolioImages: ImageAsset[] = [
+  { file: "portfolio-01.jpg", alt: "Silhouette im warmen Gegenlicht" },
+  { file: "portfolio-02.jpg", alt: "Heller Seidenstoff in weichen Wellen" },
+  { file: "portfolio-03.jpg", alt: "Fensterlicht zeichnet helle Flächen auf die Wand" },
+  { file: "portfolio-04.jpg", alt: "Vorhangfalten in Rosé und Terrakotta" },
+  { file: "portfolio-05.jpg", alt: "Dunkle Seide mit sanften Glanzlichtern" },
+  { file: "portfolio-06.jpg", alt: "Abendstimmung mit weich verschwommenen Lichtern" },
+  { file: "portfolio-07.jpg", alt: "Heller Vorhang, durch den Tageslicht fällt" },
+  { file: "portfolio-08.jpg", alt: "Seidenstoff in warmen Brauntönen" },
+  { file: "portfolio-09.jpg", alt: "Silhouette im Halbdunkel" },
+  { file: "portfolio-10.jpg", alt: "Fensterlicht auf warmem Hintergrund" },
+  { file: "portfolio-11.jpg", alt: "Dunkle Vorhangfalten mit schmalem Lichtstreif" },
+  { file: "portfolio-12.jpg", alt: "Cremefarbene Seide im Morgenlicht" },
+  { file: "portfolio-13.jpg", alt: "Silhouette vor heller Wand" },
+  { file: "portfolio-14.jpg", alt: "Warme, weich verschwommene Lichtpunkte" },
+  { file: "portfolio-15.jpg", alt: "Leichter heller Vorhang in sanften Falten" },
+  { file: "portfolio-16.jpg", alt: "Fensterlicht im dunklen Raum" },
+  { file: "portfolio-17.jpg", alt: "Helle, verschwommene Lichtreflexe" },
+  { file: "portfolio-18.jpg", alt: "Vorhang in warmen Tönen mit Lichtkegel" },
+  { file: "portfolio-19.jpg", alt: "Seide in Terrakotta und Rosé" },
+  { file: "portfolio-20.jpg", alt: "Silhouette im warmen Licht" },
+  { file: "portfolio-21.jpg", alt: "Dunkler Seidenstoff mit feinen Glanzlinien" },
+  { file: "portfolio-22.jpg", alt: "Schmaler Streifen Fensterlicht auf heller Wand" },
+].map(imageAsset);

@@ -1,12 +1,73 @@
-// STUB until feat/images lands (its version replaces this file on merge).
+/**
+ * Typed, client-safe access to the generated image manifest (`npm run images` writes it from
+ * the originals in images/originals/). Content modules describe an image by its file name, alt
+ * text and focal point; `imageAsset` adds everything the pipeline measured and generated.
+ */
+import manifestJson from "~/generated/image-manifest.json";
+
 export type ImageAsset = {
   id: string;
   alt: string;
+  /** Intrinsic size of the original (after EXIF rotation); gives the box its aspect ratio. */
+  width: number;
+  height: number;
+  /** Tiny blurred data URI (< 1 KB) shown until the image has loaded. */
+  placeholder: string;
+  /** srcset strings: "url 320w, url 640w, …" */
+  avif: string;
+  webp: string;
+  /** A mid-size WebP for `<img src>`. */
+  fallback: string;
+  /** 0..1 from the left and from the top; used as object-position when the box crops. */
+  focal?: { x: number; y: number };
+};
+
+type Variant = { width: number; url: string };
+type ManifestEntry = {
+  hash: string;
   width: number;
   height: number;
   placeholder: string;
-  avif: string;
-  webp: string;
+  avif: Variant[];
+  webp: Variant[];
   fallback: string;
-  focal?: string;
 };
+
+const manifest: { images: Record<string, ManifestEntry> } = manifestJson;
+
+export type ImageSource = {
+  /** File name in images/originals/, e.g. "hero-1.jpg". */
+  file: string;
+  /** German description of what the picture shows; "" only for purely decorative images. */
+  alt: string;
+  focal?: { x: number; y: number };
+};
+
+const srcset = (variants: Variant[]) =>
+  variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
+
+/** Looks an original up in the manifest; a missing file fails the build with its name. */
+export function imageAsset({ file, alt, focal }: ImageSource): ImageAsset {
+  const entry = manifest.images[file];
+  if (!entry)
+    throw new Error(
+      `Image "${file}" is not in the manifest: put it in images/originals/ and run npm run images.`,
+    );
+  return {
+    id: file.replace(/\.[^.]+$/, ""),
+    alt,
+    width: entry.width,
+    height: entry.height,
+    placeholder: entry.placeholder,
+    avif: srcset(entry.avif),
+    webp: srcset(entry.webp),
+    fallback: entry.fallback,
+    ...(focal ? { focal } : {}),
+  };
+}
+
+/** CSS object-position for an image's focal point ("50% 50%" when none is set). */
+export function objectPosition(image: ImageAsset): string {
+  const { x, y } = image.focal ?? { x: 0.5, y: 0.5 };
+  return `${Math.round(x * 100)}% ${Math.round(y * 100)}%`;
+}

@@ -1,35 +1,72 @@
-// STUB until feat/images lands (its version replaces this file on merge).
 import type { LinkDescriptor } from "react-router";
-import type { ImageAsset } from "~/lib/images";
+import { objectPosition, type ImageAsset } from "~/lib/images";
 
-export function Picture(props: {
+type PictureProps = {
   image: ImageAsset;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. Keep it honest. */
   sizes: string;
+  /** Above the fold (the first hero image): eager, high fetch priority. Otherwise lazy + async. */
   priority?: boolean;
+  /** Classes on the `<picture>` element. */
   className?: string;
+  /** Classes on the `<img>`, e.g. "h-full w-full object-cover". */
   imgClassName?: string;
+  /** Overrides the content's alt text; "" marks the image as decorative. */
   alt?: string;
-}) {
-  const { image, priority } = props;
+};
+
+/**
+ * A responsive image: AVIF, then WebP, chosen by the browser from `sizes`. Width and height are
+ * always set so the layout never shifts; the blurred placeholder is the `<img>`'s own background,
+ * which the loaded picture paints over (no script, works before hydration).
+ */
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  className,
+  imgClassName,
+  alt,
+}: PictureProps) {
+  const position = objectPosition(image);
   return (
-    <picture className={props.className} style={{ background: image.placeholder }}>
+    <picture className={className}>
+      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
       <img
         src={image.fallback}
-        sizes={props.sizes}
-        alt={props.alt ?? image.alt}
+        alt={alt ?? image.alt}
         width={image.width}
         height={image.height}
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding="async"
-        className={props.imgClassName}
+        decoding={priority ? undefined : "async"}
+        fetchPriority={priority ? "high" : "auto"}
+        className={imgClassName}
+        style={{
+          objectPosition: position,
+          backgroundImage: `url("${image.placeholder}")`,
+          backgroundPosition: position,
+          backgroundSize: "cover",
+          backgroundRepeat: "no-repeat",
+        }}
       />
     </picture>
   );
 }
 
+/**
+ * Preload for the LCP image, for a route's `links` export. Pass the same `sizes` as the
+ * `<Picture>`, or the browser preloads one file and the picture then loads another. Only the
+ * AVIF set is preloaded: browsers without AVIF skip the hint (by its type) and use the WebP source.
+ */
 export function preloadLinks(image: ImageAsset, sizes: string): LinkDescriptor[] {
-  return image.avif
-    ? [{ rel: "preload", as: "image", href: image.fallback, imageSizes: sizes }]
-    : [];
+  const preload = {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: image.avif,
+    imageSizes: sizes,
+    fetchPriority: "high",
+  } as const;
+  return [preload];
 }
