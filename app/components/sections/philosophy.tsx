@@ -74,10 +74,10 @@ export function Philosophy() {
             </p>
           ))}
         </div>
-        <footer className="mt-12 border-t border-ink/10 pt-8">
+        <div className="mt-12 border-t border-ink/10 pt-8">
           <p className="font-serif text-4xl text-accent-strong italic">{philosophy.signature}</p>
           <p className="label-caps mt-3 text-muted">{philosophy.signatureTitle}</p>
-        </footer>
+        </div>
       </div>
     </section>
   );
