@@ -1,0 +1,39 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { expect, test } from "vitest";
+import manifest from "~/generated/image-manifest.json";
+import { creatorsImage, heroImages, portfolioImages, portraitImage } from "./images";
+import { sourceHash } from "../../scripts/images/pipeline";
+
+const all = [...heroImages, portraitImage, creatorsImage, ...portfolioImages];
+
+test("the spec's image counts: 3 hero images and 22 portfolio images", () => {
+  expect(heroImages).toHaveLength(3);
+  expect(portfolioImages).toHaveLength(22);
+  expect(new Set(all.map((image) => image.id)).size).toBe(all.length);
+});
+
+test("every image has a German description, its size and a small placeholder", () => {
+  for (const image of all) {
+    expect(image.alt.length).toBeGreaterThan(10);
+    expect(image.width).toBeGreaterThan(0);
+    expect(image.height).toBeGreaterThan(0);
+    expect(image.placeholder.length).toBeLessThan(1024);
+    expect(image.avif).toMatch(/^\/images\/\S+\.avif 320w, /);
+    expect(image.webp).toMatch(/^\/images\/\S+\.webp 320w, /);
+    expect(image.fallback).toMatch(/\.webp$/);
+  }
+});
+
+test("the portfolio has varied aspect ratios so the mosaic shows its layout", () => {
+  const ratios = new Set(portfolioImages.map((image) => (image.width / image.height).toFixed(2)));
+  expect(ratios.size).toBeGreaterThanOrEqual(4);
+});
+
+test("the committed manifest matches the originals (run `npm run images` after a change)", () => {
+  const originals = readdirSync("images/originals").filter((file) => !file.startsWith("."));
+  expect(Object.keys(manifest.images).sort()).toEqual(originals.sort());
+  for (const file of originals) {
+    const entry = manifest.images[file as keyof typeof manifest.images];
+    expect(entry.hash, file).toBe(sourceHash(readFileSync(`images/originals/${file}`)));
+  }
+});

@@ -1,0 +1,257 @@
+/**
+ * `npm run bench:lighthouse` (after `npm run build`): measures the home page the way a visitor on
+ * a phone gets it, against the issue's budgets.
+ *
+ * 1. Lighthouse 13, mobile preset (simulated slow 4G and a 4× slower CPU), on the production
+ *    server: scores, LCP, CLS, TBT, bytes transferred by type and every request of the first view.
+ * 2. The whole page scrolled to the bottom in Chromium (a phone and a desktop viewport, empty
+ *    cache): every byte transferred, by type — Lighthouse stops at the first view.
+ *
+ * Writes reports/lighthouse-summary.json (figures and request lists) and reports/lighthouse-lhr.json
+ * (Lighthouse's full result) and prints a summary. It reports; it does not fail on a missed budget
+ * (timings on shared machines are noisy). BENCH_PORT (default 4180) and CHROMIUM_PATH apply.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "@playwright/test";
+import { chromiumArgs } from "../playwright.config.ts";
+
+const port = Number(process.env.BENCH_PORT ?? 4180);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const budgets = {
+  firstViewBytes: 350 * 1024,
+  lcpMs: 1500,
+  cls: 0,
+  scrolledBytes: 1.5 * 1024 * 1024,
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function startServer() {
+  if (!existsSync("build/server/index.js")) throw new Error("No build found: run npm run build.");
+  const server = spawn("npm", ["start"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: `data/bench-${port}/studio.sqlite`,
+      OUTBOX_DIR: `data/bench-${port}/outbox`,
+      PUBLIC_SITE_URL: origin,
+      LOG_LEVEL: "silent",
+    },
+    stdio: "inherit",
+    detached: true,
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not come up on ${origin}.`);
+}
+
+type Request = { url: string; type: string; transferSize: number; priority?: string };
+
+async function runLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      ...chromiumArgs,
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+    ],
+  });
+  try {
+    const result = await lighthouse(`${origin}/`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error("Lighthouse returned no result.");
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+type Items<T> = { details?: { items?: T[] } };
+
+/** The LCP element's markup; Lighthouse 13 reports it inside its "insight" audits. */
+function lcpElementSnippet(lhr: Awaited<ReturnType<typeof runLighthouse>>): string | undefined {
+  for (const id of [
+    "lcp-breakdown-insight",
+    "lcp-discovery-insight",
+    "largest-contentful-paint-element",
+  ]) {
+    const match = JSON.stringify(lhr.audits[id]?.details ?? {}).match(
+      /"snippet":"((?:[^"\\]|\\.)*)"/,
+    );
+    if (match) return JSON.parse(`"${match[1]}"`) as string;
+  }
+  return undefined;
+}
+
+function summariseLighthouse(lhr: Awaited<ReturnType<typeof runLighthouse>>) {
+  const audit = (id: string) => lhr.audits[id]!;
+  const byType = (
+    (
+      audit("resource-summary") as Items<{
+        resourceType: string;
+        transferSize: number;
+        requestCount: number;
+      }>
+    ).details?.items ?? []
+  ).map(({ resourceType, transferSize, requestCount }) => ({
+    type: resourceType,
+    bytes: transferSize,
+    requests: requestCount,
+  }));
+  const requests: Request[] = (
+    (
+      audit("network-requests") as Items<{
+        url: string;
+        resourceType: string;
+        transferSize: number;
+        priority: string;
+      }>
+    ).details?.items ?? []
+  ).map((item) => ({
+    url: item.url.replace(origin, ""),
+    type: item.resourceType,
+    transferSize: item.transferSize,
+    priority: item.priority,
+  }));
+  return {
+    scores: Object.fromEntries(
+      Object.values(lhr.categories).map((category) => [category.id, category.score]),
+    ),
+    lcpMs: audit("largest-contentful-paint").numericValue!,
+    fcpMs: audit("first-contentful-paint").numericValue!,
+    cls: audit("cumulative-layout-shift").numericValue!,
+    tbtMs: audit("total-blocking-time").numericValue!,
+    speedIndexMs: audit("speed-index").numericValue!,
+    lcpElement: lcpElementSnippet(lhr),
+    transferredBytes: byType.find((entry) => entry.type === "total")?.bytes ?? 0,
+    byType,
+    requests,
+  };
+}
+
+/** Scrolls the page to the bottom a screen at a time, as a reader would, and sums every byte. */
+async function measureScrolled(viewport: { width: number; height: number }, scale: number) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
+    const page = await context.newPage();
+    const responses: Promise<Request>[] = [];
+    page.on("requestfinished", (request) =>
+      responses.push(
+        request.sizes().then((sizes) => ({
+          url: request.url().replace(origin, ""),
+          type: request.resourceType(),
+          transferSize: sizes.responseBodySize + sizes.responseHeadersSize,
+        })),
+      ),
+    );
+    await page.goto(`${origin}/`, { waitUntil: "networkidle" });
+    for (;;) {
+      const atBottom = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      });
+      await page.waitForTimeout(150);
+      if (atBottom) break;
+    }
+    await page.waitForLoadState("networkidle");
+    const requests = await Promise.all(responses);
+    const byType: Record<string, number> = {};
+    for (const request of requests)
+      byType[request.type] = (byType[request.type] ?? 0) + request.transferSize;
+    const total = requests.reduce((sum, request) => sum + request.transferSize, 0);
+    return { viewport: { ...viewport, deviceScaleFactor: scale }, total, byType, requests };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const server = await startServer();
+  try {
+    const lhr = await runLighthouse();
+    const firstView = summariseLighthouse(lhr);
+    const scrolled = {
+      phone: await measureScrolled({ width: 412, height: 823 }, 1.75),
+      desktop: await measureScrolled({ width: 1440, height: 900 }, 1),
+    };
+    const verdict = {
+      firstViewBytes: firstView.transferredBytes <= budgets.firstViewBytes,
+      lcp: firstView.lcpMs < budgets.lcpMs,
+      cls: firstView.cls <= budgets.cls,
+      scrolledPhone: scrolled.phone.total <= budgets.scrolledBytes,
+      scrolledDesktop: scrolled.desktop.total <= budgets.scrolledBytes,
+    };
+    await mkdir("reports", { recursive: true });
+    await writeFile("reports/lighthouse-lhr.json", JSON.stringify(lhr));
+    await writeFile(
+      "reports/lighthouse-summary.json",
+      `${JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          lighthouse: lhr.lighthouseVersion,
+          budgets,
+          verdict,
+          firstView,
+          scrolled,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+
+    const mark = (ok: boolean) => (ok ? "ok  " : "OVER");
+    console.log(`\nLighthouse ${lhr.lighthouseVersion}, mobile preset, ${origin}/`);
+    console.log(
+      `  scores   ${Object.entries(firstView.scores)
+        .map(([id, score]) => `${id} ${Math.round((score ?? 0) * 100)}`)
+        .join(" · ")}`,
+    );
+    console.log(
+      `  ${mark(verdict.lcp)} LCP ${Math.round(firstView.lcpMs)} ms (budget < ${budgets.lcpMs} ms)`,
+    );
+    if (firstView.lcpElement)
+      console.log(`       LCP element ${firstView.lcpElement.slice(0, 120)}`);
+    console.log(`  ${mark(verdict.cls)} CLS ${firstView.cls.toFixed(3)} (budget 0)`);
+    console.log(
+      `       FCP ${Math.round(firstView.fcpMs)} ms · TBT ${Math.round(firstView.tbtMs)} ms · Speed Index ${Math.round(firstView.speedIndexMs)} ms`,
+    );
+    console.log(
+      `  ${mark(verdict.firstViewBytes)} first view ${kb(firstView.transferredBytes)} (budget ${kb(budgets.firstViewBytes)}): ` +
+        firstView.byType
+          .filter((entry) => entry.type !== "total" && entry.bytes > 0)
+          .map((entry) => `${entry.type} ${kb(entry.bytes)} (${entry.requests})`)
+          .join(", "),
+    );
+    for (const [name, run] of Object.entries(scrolled)) {
+      console.log(
+        `  ${mark(run.total <= budgets.scrolledBytes)} scrolled to the bottom, ${name} ${run.viewport.width}×${run.viewport.height}@${run.viewport.deviceScaleFactor}x: ` +
+          `${kb(run.total)} in ${run.requests.length} requests (budget ${kb(budgets.scrolledBytes)}): ` +
+          Object.entries(run.byType)
+            .map(([type, bytes]) => `${type} ${kb(bytes)}`)
+            .join(", "),
+      );
+    }
+    console.log("  details: reports/lighthouse-summary.json, reports/lighthouse-lhr.json");
+  } finally {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  }
+}
+
+await main();

@@ -1,0 +1,133 @@
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { processImage, slugFor, widthLadder, widthsFor, type ManifestEntry } from "./pipeline.ts";
+
+let dir: string;
+let sample: string;
+let entry: ManifestEntry;
+let firstRunEncoded: number;
+
+/**
+ * A camera-like JPEG: 1000 × 700 pixels stored sideways (EXIF orientation 6, so it is shown
+ * 700 × 1000), with camera make, model, GPS position and an ICC profile, all of which must go.
+ */
+async function writeSample(file: string) {
+  await sharp({
+    create: { width: 1000, height: 700, channels: 3, background: { r: 185, g: 138, b: 114 } },
+  })
+    .composite([{ input: Buffer.from(stripes), top: 0, left: 0 }])
+    .withExif({
+      IFD0: { Make: "Canon", Model: "EOS R6" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "50/1 46/1 30/1" },
+    })
+    .withMetadata({ orientation: 6 })
+    .withIccProfile("p3")
+    .jpeg({ quality: 90 })
+    .toFile(file);
+}
+const stripes = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="700"><rect width="300" height="700" fill="#2d2420"/></svg>`;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "images-test-"));
+  sample = path.join(dir, "Probe Bild.jpg");
+  await writeSample(sample);
+  const meta = await sharp(sample).metadata();
+  // The fixture really carries what the pipeline must remove.
+  expect(meta.exif?.includes(Buffer.from("EOS R6"))).toBe(true);
+  expect(meta.icc).toBeDefined();
+  expect(meta.orientation).toBe(6);
+  const result = await processImage(sample, path.join(dir, "out"), "/images");
+  entry = result.entry;
+  firstRunEncoded = result.encoded;
+}, 120_000);
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe("processImage", () => {
+  test("reports the upright intrinsic size", () => {
+    expect([entry.width, entry.height]).toEqual([700, 1000]);
+  });
+
+  test("writes AVIF and WebP at every ladder width up to the original, never larger", async () => {
+    const widths = [320, 480, 700];
+    expect(entry.avif.map((variant) => variant.width)).toEqual(widths);
+    expect(entry.webp.map((variant) => variant.width)).toEqual(widths);
+    expect(firstRunEncoded).toBe(widths.length * 2);
+    expect((await readdir(path.join(dir, "out"))).sort()).toEqual(
+      [...entry.avif, ...entry.webp].map((variant) => path.basename(variant.url)).sort(),
+    );
+  });
+
+  test("outputs have the promised format and size, upright, with no metadata at all", async () => {
+    for (const [format, variants] of [
+      ["heif", entry.avif],
+      ["webp", entry.webp],
+    ] as const) {
+      for (const variant of variants) {
+        const file = path.join(dir, "out", path.basename(variant.url));
+        const meta = await sharp(file).metadata();
+        expect(meta.format).toBe(format);
+        if (format === "heif") expect(meta.compression).toBe("av1");
+        expect(meta.width).toBe(variant.width);
+        expect(meta.height).toBe(Math.round((variant.width * 1000) / 700));
+        expect(meta.exif).toBeUndefined();
+        expect(meta.icc).toBeUndefined();
+        expect(meta.xmp).toBeUndefined();
+        expect(meta.iptc).toBeUndefined();
+        expect(meta.orientation).toBeUndefined();
+      }
+    }
+  });
+
+  test("names are content-hashed URLs under the prefix", () => {
+    expect(entry.hash).toMatch(/^[0-9a-f]{10}$/);
+    for (const variant of [...entry.avif, ...entry.webp])
+      expect(variant.url).toMatch(
+        new RegExp(`^/images/probe-bild-${entry.hash}-${variant.width}\\.(avif|webp)$`),
+      );
+    expect(entry.fallback).toBe(entry.webp.at(-1)!.url);
+  });
+
+  test("the placeholder is an inline blurred image well under 1 KB", async () => {
+    expect(entry.placeholder).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    expect(entry.placeholder.length).toBeLessThan(1024);
+    const svg = decodeURIComponent(entry.placeholder.split(",").slice(1).join(","));
+    expect(svg).toContain("feGaussianBlur");
+    const tiny = Buffer.from(svg.match(/base64,([^']+)/)![1]!, "base64");
+    const meta = await sharp(tiny).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 16, 23]);
+  });
+
+  test("a rebuild of an unchanged original encodes nothing", async () => {
+    const again = await processImage(sample, path.join(dir, "out"), "/images", entry);
+    expect(again).toEqual({ entry, encoded: 0 });
+    // Even without the manifest entry, existing hashed outputs are reused.
+    const fresh = await processImage(sample, path.join(dir, "out"), "/images");
+    expect(fresh.encoded).toBe(0);
+    expect(fresh.entry).toEqual(entry);
+  });
+
+  test("a changed original gets new names", async () => {
+    const changed = path.join(dir, "changed.jpg");
+    await writeFile(changed, await sharp(sample).rotate().flop().jpeg().toBuffer());
+    const result = await processImage(changed, path.join(dir, "out-2"), "/images");
+    expect(result.entry.hash).not.toBe(entry.hash);
+  });
+});
+
+describe("widthsFor", () => {
+  test("covers 320 px phones to 2560 px screens and stops at the original", () => {
+    expect(widthsFor(6000)).toEqual([...widthLadder]);
+    expect(widthsFor(2000)).toEqual([320, 480, 640, 800, 1024, 1280, 1600, 2000]);
+    expect(widthsFor(1300)).toEqual([320, 480, 640, 800, 1024, 1300]);
+    expect(widthsFor(200)).toEqual([200]);
+  });
+});
+
+test("slugFor makes URL-safe stems", () => {
+  expect(slugFor("Hochzeit März 2024.JPG")).toBe("hochzeit-marz-2024");
+  expect(slugFor("portfolio-01.jpg")).toBe("portfolio-01");
+});
