@@ -7,8 +7,8 @@ import { heroImages } from "~/content/images";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
-/** Full-bleed background: the hero is as wide as the viewport at every size. */
-export const heroImageSizes = "100vw";
+/** Full-bleed background; `<Picture priority>` preloads the first image with these sizes. */
+const heroImageSizes = "100vw";
 
 /**
  * Hero with three crossfading background images. The rotation follows WCAG 2.2.2: a visible
