@@ -9,3 +9,10 @@ export const sectionLinks = [
 ] as const;
 
 export const contactLink = { label: "Shooting anfragen", id: "contact" } as const;
+
+/** The footer's legal pages (the legal issue provides the routes). */
+export const legalLinks = [
+  { label: "Impressum", href: "/impressum" },
+  { label: "Datenschutz", href: "/datenschutz" },
+  { label: "Nutzungsbedingungen", href: "/nutzungsbedingungen" },
+] as const;

@@ -14,6 +14,7 @@ import {
   toPayload,
   type ContactActionData,
 } from "~/components/contact-form/form-values";
+import { faq } from "~/content/faq";
 import { siteLocale, studio } from "~/content/site";
 import { fieldErrorsOf, inquiryFormSchema, type FieldErrors } from "~/lib/inquiry-schema";
 import { clientIp } from "~/lib/client-address.server";
@@ -27,8 +28,7 @@ export const meta: Route.MetaFunction = () => [
     description: `Diskrete, einfühlsame Boudoir-Fotografie in ${studio.city}: Shootings für Frauen, Models und Creators. Jetzt unverbindlich anfragen.`,
     path: "/",
   }),
-  // The lead wires the FAQ here once app/content/faq.ts is merged: structuredData({ faq }).
-  structuredData(),
+  structuredData({ faq }),
 ];
 
 /**

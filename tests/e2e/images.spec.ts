@@ -4,7 +4,8 @@ test("the first hero image is preloaded, eager and fetched with high priority", 
   page,
 }) => {
   await page.goto("/");
-  const hero = page.locator("section").first().locator("picture img");
+  // The hero rotates three pictures; the first is the one that paints first.
+  const hero = page.locator("section").first().locator("picture img").first();
   await expect(hero).toHaveAttribute("fetchpriority", "high");
   expect(await hero.getAttribute("loading")).not.toBe("lazy");
   const avifSource = hero.locator("xpath=../source[@type='image/avif']");
@@ -90,6 +91,7 @@ test("generated images are served with their type and cached for a year, immutab
     .locator("section")
     .first()
     .locator("picture source[type='image/avif']")
+    .first()
     .getAttribute("srcset");
   const first = src!.split(",")[0]!.trim().split(" ")[0]!;
   const response = await request.get(first);

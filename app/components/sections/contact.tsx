@@ -1,27 +1,39 @@
 import { ContactForm } from "~/components/contact-form/contact-form";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { contactSection } from "~/content/contact-section";
 import { studio } from "~/content/site";
 
-/** Skeleton: the home page issue designs this section; the form issue builds the form. */
+/** The inquiry section; the form itself belongs to `components/contact-form`. */
 export function Contact() {
   return (
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="mx-auto max-w-6xl px-5 py-24 md:px-10"
+      className="mx-auto max-w-7xl px-5 py-24 md:px-10 md:py-32"
     >
-      <h2 id="contact-title" className="text-4xl md:text-5xl">
-        Kontakt
-      </h2>
-      <ContactForm />
-      <p className="mt-10">
-        <a
-          href={studio.social.url}
-          rel="noopener noreferrer"
-          className="underline underline-offset-4"
-        >
-          {studio.social.label}
-        </a>
-      </p>
+      <div className="grid gap-12 lg:grid-cols-12 lg:gap-10">
+        <div className="lg:col-span-4">
+          <SectionHeading
+            id="contact-title"
+            label={contactSection.label}
+            title={contactSection.heading}
+            intro={contactSection.intro}
+          />
+          <p className="mt-10 border-t border-ink/15 pt-8 text-muted">
+            {contactSection.socialPrompt}{" "}
+            <a
+              href={studio.social.url}
+              rel="noopener noreferrer"
+              className="inline-block py-1 font-medium text-accent-strong underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
+            >
+              {studio.social.label}
+            </a>
+          </p>
+        </div>
+        <div className="lg:col-span-8 lg:pl-6">
+          <ContactForm />
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,14 +1,47 @@
-/** Skeleton: the home page issue fills this section. */
+import { buttonStyles } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icons";
+import { Picture } from "~/components/ui/picture";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { creators, creatorsMailHref } from "~/content/creators";
+import { creatorsImage } from "~/content/images";
+
 export function Creators() {
   return (
     <section
       id="creators"
       aria-labelledby="creators-title"
-      className="mx-auto max-w-6xl px-5 py-24 md:px-10"
+      className="mx-auto grid max-w-7xl gap-14 px-5 py-24 md:grid-cols-12 md:items-center md:gap-10 md:px-10 md:py-32 lg:gap-16"
     >
-      <h2 id="creators-title" className="text-4xl md:text-5xl">
-        Content für Models & Creators
-      </h2>
+      <div className="md:order-2 md:col-span-5">
+        <Picture
+          image={creatorsImage}
+          sizes="(min-width: 1280px) 460px, (min-width: 768px) 38vw, calc(100vw - 2.5rem)"
+          className="block aspect-[4/5] overflow-hidden bg-linen"
+          imgClassName="size-full object-cover"
+        />
+      </div>
+      <div className="md:order-1 md:col-span-7">
+        <SectionHeading
+          id="creators-title"
+          label={creators.label}
+          title={creators.heading}
+          intro={creators.intro}
+        />
+        <ul className="mt-12 grid gap-4 lg:grid-cols-3">
+          {creators.features.map((feature) => (
+            <li key={feature.title} className="border border-ink/10 bg-sand/50 p-6">
+              <h3 className="text-2xl">{feature.title}</h3>
+              <p className="mt-3 text-[0.9375rem] leading-relaxed text-muted">
+                {feature.description}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <a href={creatorsMailHref} className={buttonStyles("solid", "mt-10")}>
+          <Icon name="mail" className="size-5" />
+          {creators.action}
+        </a>
+      </div>
     </section>
   );
 }

@@ -1,14 +1,36 @@
-/** Skeleton: the home page issue fills this section. */
+import { Icon } from "~/components/ui/icons";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { experience, steps } from "~/content/steps";
+
 export function Experience() {
   return (
     <section
       id="ablauf"
       aria-labelledby="ablauf-title"
-      className="mx-auto max-w-6xl px-5 py-24 md:px-10"
+      className="mx-auto max-w-7xl px-5 py-24 md:px-10 md:py-32"
     >
-      <h2 id="ablauf-title" className="text-4xl md:text-5xl">
-        Dein Erlebnis
-      </h2>
+      <SectionHeading
+        id="ablauf-title"
+        label={experience.label}
+        title={experience.heading}
+        intro={experience.intro}
+      />
+      <ol className="mt-16 grid gap-12 sm:grid-cols-2 md:mt-20 lg:grid-cols-4 lg:gap-10">
+        {steps.map((step, index) => (
+          <li key={step.title} className="border-t border-ink/15 pt-8">
+            <div className="flex items-center justify-between">
+              <span className="flex size-14 items-center justify-center rounded-full bg-sand text-accent-strong">
+                <Icon name={step.icon} className="size-7" />
+              </span>
+              <span aria-hidden="true" className="font-serif text-3xl text-ink/25">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+            </div>
+            <h3 className="mt-7 text-2xl md:text-[1.75rem]">{step.title}</h3>
+            <p className="mt-3 leading-relaxed text-muted">{step.description}</p>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -1,10 +1,38 @@
-/** Skeleton: the home page issue fills this section. */
+import { Icon } from "~/components/ui/icons";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { faq, faqSection } from "~/content/faq";
+
+/**
+ * An exclusive <details name="faq"> group: the browser keeps one item open at a time, an open
+ * item closes again on a second click, and it all works with the keyboard and without JavaScript.
+ */
 export function Faq() {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="mx-auto max-w-6xl px-5 py-24 md:px-10">
-      <h2 id="faq-title" className="text-4xl md:text-5xl">
-        Häufige Fragen
-      </h2>
+    <section id="faq" aria-labelledby="faq-title" className="bg-sand/60">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-24 md:grid-cols-12 md:gap-10 md:px-10 md:py-32">
+        <div className="md:col-span-4">
+          <SectionHeading
+            id="faq-title"
+            label={faqSection.label}
+            title={faqSection.heading}
+            intro={faqSection.intro}
+          />
+        </div>
+        <div className="border-t border-ink/15 md:col-span-8 lg:col-span-7 lg:col-start-6">
+          {faq.map((entry) => (
+            <details key={entry.question} name="faq" className="group border-b border-ink/15">
+              <summary className="flex min-h-12 cursor-pointer list-none items-start justify-between gap-6 py-6 font-serif text-xl leading-snug md:text-2xl [&::-webkit-details-marker]:hidden">
+                {entry.question}
+                <Icon
+                  name="chevron"
+                  className="mt-1 size-5 shrink-0 text-accent transition-transform duration-300 ease-calm group-open:rotate-180"
+                />
+              </summary>
+              <p className="max-w-2xl pb-7 leading-relaxed text-muted">{entry.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
     </section>
   );
 }

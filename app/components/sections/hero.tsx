@@ -1,42 +1,130 @@
+import { useEffect, useState } from "react";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
+import { hero } from "~/content/hero";
 import { heroImages } from "~/content/images";
+import { useHydrated } from "~/lib/use-hydrated";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
-/** The hero image fills the viewport width; home.tsx preloads it with these same sizes. */
-export const heroImageSizes = "100vw";
+/** Full-bleed background; `<Picture priority>` preloads the first image with these sizes. */
+const heroImageSizes = "100vw";
 
 /**
- * Skeleton: the home page issue fills this section (slideshow, trust points). It already shows
- * the first hero image the way the final design does, so image delivery can be measured.
+ * Hero with three crossfading background images. The rotation follows WCAG 2.2.2: a visible
+ * pause/play control, a hold while keyboard focus is inside the hero, and no automatic rotation
+ * when the visitor prefers reduced motion (the control can still start it on request).
  */
 export function Hero() {
-  const [first] = heroImages;
+  const reducedMotion = usePrefersReducedMotion();
+  const [active, setActive] = useState(0);
+  const [playRequest, setPlayRequest] = useState<boolean | null>(null);
+  const [focusHold, setFocusHold] = useState(false);
+  // Without JavaScript nothing rotates, so the control only appears once it can work.
+  const hydrated = useHydrated();
+
+  const playing = (playRequest ?? !reducedMotion) && !focusHold;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(
+      () => setActive((index) => (index + 1) % heroImages.length),
+      hero.slideIntervalMs,
+    );
+    return () => window.clearInterval(timer);
+  }, [playing]);
+
+  const onFocus = (event: React.FocusEvent) => {
+    // Mouse clicks on the control do not count; only keyboard focus holds the slideshow.
+    if (event.target.matches(":focus-visible")) setFocusHold(true);
+  };
+  const onBlur = (event: React.FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusHold(false);
+  };
+  const togglePlay = () => {
+    if (playing) setPlayRequest(false);
+    else {
+      setPlayRequest(true);
+      setFocusHold(false);
+    }
+  };
+
   return (
     <section
       aria-labelledby="hero-title"
-      className="on-dark relative isolate flex min-h-[calc(100svh-4rem)] items-end overflow-hidden bg-espresso text-cream md:min-h-[calc(100svh-5rem)]"
+      onFocus={onFocus}
+      onBlur={onBlur}
+      className="on-dark relative isolate flex min-h-[calc(100svh-4rem)] flex-col overflow-hidden bg-espresso text-cream md:min-h-[calc(100svh-5rem)]"
     >
-      {first && (
-        <Picture
-          image={first}
-          sizes={heroImageSizes}
-          priority
-          className="absolute inset-0 -z-10"
-          imgClassName="h-full w-full object-cover"
-        />
-      )}
-      <div aria-hidden className="absolute inset-0 -z-10 bg-linear-to-t from-ink/80 via-ink/30" />
-      <div className="mx-auto w-full max-w-6xl px-5 py-20 md:px-10 md:py-28">
-        <p className="label-caps text-blush">Boudoir-Fotografie in Aachen</p>
-        <h1 id="hero-title" className="mt-6 max-w-3xl text-display">
-          Sieh dich so, wie du wirklich bist
-        </h1>
-        <div className="mt-10 flex flex-wrap gap-4">
-          <a href="#contact" className="label-caps bg-cream px-7 py-4 text-ink">
-            Shooting buchen
-          </a>
-          <a href="#portfolio" className="label-caps border border-cream px-7 py-4">
-            Portfolio ansehen
-          </a>
+      <div aria-hidden="true" className="absolute inset-0 -z-10" data-testid="hero-slides">
+        {heroImages.map((image, index) => (
+          <div
+            key={image.id}
+            data-active={index === active}
+            className="absolute inset-0 opacity-0 transition-opacity duration-[1600ms] ease-calm data-[active=true]:opacity-100"
+          >
+            <Picture
+              image={image}
+              sizes={heroImageSizes}
+              priority={index === 0}
+              alt=""
+              className="block size-full"
+              imgClassName="size-full object-cover"
+            />
+          </div>
+        ))}
+        {/* Keeps light text readable on any of the photographs. */}
+        <div className="absolute inset-0 bg-linear-to-t from-ink/85 via-ink/45 to-ink/30" />
+      </div>
+
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-end px-5 pt-28 pb-10 md:px-10 md:pb-14">
+        <div className="max-w-3xl">
+          <p className="label-caps text-blush">{hero.tagline}</p>
+          <h1 id="hero-title" className="mt-6 text-display text-cream">
+            {hero.headline}
+          </h1>
+          <p className="mt-7 max-w-xl text-base leading-relaxed text-cream/85 md:text-lg">
+            {hero.subline}
+          </p>
+          <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+            <a href={hero.primaryAction.href} className={buttonStyles("light")}>
+              {hero.primaryAction.label}
+            </a>
+            <a href={hero.secondaryAction.href} className={buttonStyles("outline-light")}>
+              {hero.secondaryAction.label}
+            </a>
+          </div>
+        </div>
+
+        <div className="mt-14 flex flex-col gap-6 border-t border-cream/20 pt-6 md:mt-20 md:flex-row md:items-center md:justify-between">
+          <ul className="flex flex-col gap-3 text-sm text-cream/85 sm:flex-row sm:flex-wrap sm:gap-x-10">
+            {hero.trustPoints.map((point) => (
+              <li key={point} className="flex items-center gap-3">
+                <span aria-hidden="true" className="size-1.5 rotate-45 bg-blush" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          {hydrated ? (
+            <div className="flex items-center gap-4">
+              <div aria-hidden="true" className="flex gap-2">
+                {heroImages.map((image, index) => (
+                  <span
+                    key={image.id}
+                    className={`h-px w-8 transition-colors duration-700 ${index === active ? "bg-cream" : "bg-cream/30"}`}
+                  />
+                ))}
+              </div>
+              <button
+                type="button"
+                onClick={togglePlay}
+                className="label-caps inline-flex min-h-11 items-center gap-2 px-2 text-cream/85 hover:text-cream"
+              >
+                <Icon name={playing ? "pause" : "play"} className="size-4" />
+                {playing ? hero.controls.pause : hero.controls.play}
+              </button>
+            </div>
+          ) : null}
         </div>
       </div>
     </section>

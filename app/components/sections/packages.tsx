@@ -1,14 +1,84 @@
-/** Skeleton: the home page issue fills this section. */
+import { buttonStyles } from "~/components/ui/button-styles";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { packages } from "~/content/packages";
+import { packagesSection } from "~/content/packages-section";
+import { formatEuro, installmentLine } from "~/lib/format";
+import { selectPackage } from "~/lib/package-selection";
+
+/**
+ * The three package cards. "Anfragen" is a plain link to #contact, so it scrolls without
+ * JavaScript; with it, the form also preselects the package.
+ */
 export function Packages() {
   return (
-    <section
-      id="pakete"
-      aria-labelledby="pakete-title"
-      className="mx-auto max-w-6xl px-5 py-24 md:px-10"
-    >
-      <h2 id="pakete-title" className="text-4xl md:text-5xl">
-        Pakete & Preise
-      </h2>
+    <section id="pakete" aria-labelledby="pakete-title" className="bg-espresso text-cream on-dark">
+      <div className="mx-auto max-w-7xl px-5 py-24 md:px-10 md:py-32">
+        <SectionHeading
+          id="pakete-title"
+          label={packagesSection.label}
+          title={packagesSection.heading}
+          intro={packagesSection.intro}
+          align="center"
+          tone="dark"
+        />
+        <ul className="mt-16 grid gap-6 md:mt-20 lg:grid-cols-3 lg:items-stretch lg:gap-5">
+          {packages.map((offer) => {
+            const titleId = `paket-${offer.id}`;
+            return (
+              <li
+                key={offer.id}
+                data-package={offer.id}
+                className={`relative flex flex-col border p-8 md:p-10 ${
+                  offer.popular
+                    ? "border-blush/70 bg-cream/[0.07] lg:-my-4 lg:py-14"
+                    : "border-cream/15"
+                }`}
+              >
+                {offer.popular ? (
+                  <p className="label-caps absolute -top-3.5 left-8 bg-blush px-3 py-1.5 text-ink md:left-10">
+                    {packagesSection.popularBadge}
+                  </p>
+                ) : null}
+                <h3 id={titleId} className="text-3xl md:text-4xl">
+                  {offer.name}
+                </h3>
+                <p
+                  className="mt-6 font-serif text-5xl leading-none md:text-6xl"
+                  data-testid="price"
+                >
+                  {formatEuro(offer.price)}
+                </p>
+                <p className="mt-3 text-sm text-cream/70" data-testid="installments">
+                  {installmentLine(offer.price)}
+                </p>
+                <ul className="mt-8 flex-1 space-y-3.5 border-t border-cream/15 pt-8 text-[0.9375rem] text-cream/85">
+                  {offer.features.map((feature) => (
+                    <li key={feature} className="flex gap-3">
+                      <span
+                        aria-hidden="true"
+                        className="mt-2.5 size-1.5 shrink-0 rotate-45 bg-blush"
+                      />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <a
+                  href="#contact"
+                  aria-describedby={titleId}
+                  onClick={() => selectPackage(offer.id)}
+                  className={buttonStyles(
+                    offer.popular ? "light" : "outline-light",
+                    "mt-10 w-full",
+                  )}
+                >
+                  {packagesSection.action}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-14 text-center text-sm text-cream/70">{packagesSection.vatNote}</p>
+      </div>
     </section>
   );
 }

@@ -1,32 +1,104 @@
+import { useRef, useState } from "react";
+import { Lightbox } from "~/components/ui/lightbox";
 import { Picture } from "~/components/ui/picture";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { portfolioImages } from "~/content/images";
+import { mosaicShapes, portfolio, type TileShape } from "~/content/portfolio";
 
 /**
- * Skeleton: the home page issue designs the mosaic and the lightbox. The plain square grid
- * (2 columns, 4 from md) shows the 22 images through <Picture> so image delivery can be tested.
+ * Grid spans from md up; below md every tile is one square of a two-column grid. Every mosaic
+ * row holds at least one square tile, so rows are exactly one column wide and the larger tiles
+ * stretch over whole cells. The picture is absolutely placed so it never sizes a track.
  */
+const tileSpans: Record<TileShape, string> = {
+  square: "",
+  large: "md:col-span-2 md:row-span-2 md:aspect-auto",
+  tall: "md:row-span-2 md:aspect-auto",
+  wide: "md:col-span-2 md:aspect-auto",
+};
+
+/**
+ * The width each tile is rendered at, for the browser's choice of file. The grid is at most
+ * 80rem wide minus padding; a tall tile is cropped from a portrait image and needs a little more.
+ */
+const tileSizes: Record<TileShape, string> = {
+  square: "(min-width: 1280px) 300px, (min-width: 768px) 24vw, 50vw",
+  large: "(min-width: 1280px) 600px, (min-width: 768px) 48vw, 50vw",
+  tall: "(min-width: 1280px) 400px, (min-width: 768px) 32vw, 50vw",
+  wide: "(min-width: 1280px) 600px, (min-width: 768px) 48vw, 50vw",
+};
+
 export function Portfolio() {
+  const [open, setOpen] = useState<number | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const lastOpened = useRef(0);
+
+  const close = () => {
+    setOpen(null);
+    // Back to the thumbnail of the image last shown, so keyboard users keep their place.
+    thumbnails.current[lastOpened.current]?.focus({ preventScroll: false });
+  };
+  const show = (index: number) => {
+    lastOpened.current = index;
+    setOpen(index);
+  };
+
   return (
-    <section
-      id="portfolio"
-      aria-labelledby="portfolio-title"
-      className="mx-auto max-w-6xl px-5 py-24 md:px-10"
-    >
-      <h2 id="portfolio-title" className="text-4xl md:text-5xl">
-        Portfolio
-      </h2>
-      <ul className="mt-12 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
-        {portfolioImages.map((image) => (
-          <li key={image.id}>
-            <Picture
-              image={image}
-              sizes="(min-width: 1152px) 256px, (min-width: 768px) calc(25vw - 32px), calc(50vw - 26px)"
-              className="block aspect-square overflow-hidden bg-sand"
-              imgClassName="h-full w-full object-cover"
-            />
-          </li>
-        ))}
-      </ul>
+    <section id="portfolio" aria-labelledby="portfolio-title" className="bg-sand/60">
+      <div className="mx-auto max-w-7xl px-5 py-24 md:px-10 md:py-32">
+        <SectionHeading
+          id="portfolio-title"
+          label={portfolio.label}
+          title={portfolio.heading}
+          intro={portfolio.intro}
+          align="center"
+        />
+        <ul
+          data-testid="portfolio-grid"
+          className="mt-14 grid grid-cols-2 gap-2 md:mt-20 md:grid-cols-4 md:gap-3"
+        >
+          {portfolioImages.map((image, index) => {
+            const shape = mosaicShapes[index] ?? "square";
+            return (
+              <li
+                key={image.id}
+                data-shape={shape}
+                className={`relative aspect-square ${tileSpans[shape]}`}
+              >
+                <button
+                  type="button"
+                  ref={(node) => {
+                    thumbnails.current[index] = node;
+                  }}
+                  onClick={() => show(index)}
+                  aria-haspopup="dialog"
+                  className="group absolute inset-0 block overflow-hidden bg-linen"
+                >
+                  <Picture
+                    image={image}
+                    sizes={tileSizes[shape]}
+                    className="block size-full"
+                    imgClassName="size-full object-cover transition-transform duration-700 ease-calm group-hover:scale-[1.03]"
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <Lightbox
+        images={portfolioImages}
+        index={open}
+        labels={{
+          dialog: portfolio.dialogLabel,
+          close: portfolio.close,
+          previous: portfolio.previous,
+          next: portfolio.next,
+          counter: portfolio.counter,
+        }}
+        onIndexChange={show}
+        onClose={close}
+      />
     </section>
   );
 }

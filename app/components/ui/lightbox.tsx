@@ -1,0 +1,182 @@
+import { useEffect, useRef } from "react";
+import { Icon } from "~/components/ui/icons";
+import { Picture } from "~/components/ui/picture";
+import type { ImageAsset } from "~/lib/images";
+
+export type LightboxLabels = {
+  dialog: string;
+  close: string;
+  previous: string;
+  next: string;
+  counter: (position: number, total: number) => string;
+};
+
+const swipeDistance = 50;
+
+/**
+ * Full-screen image viewer on a native modal <dialog>: the page behind is inert, focus stays
+ * inside, Escape closes. Clicking anywhere outside the image and the controls (the backdrop)
+ * closes too; arrow keys, the buttons and horizontal swipes move between images. The image
+ * is only rendered while open, so its large size loads on demand.
+ */
+export function Lightbox({
+  images,
+  index,
+  labels,
+  onIndexChange,
+  onClose,
+}: {
+  images: ImageAsset[];
+  index: number | null;
+  labels: LightboxLabels;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const swipeStart = useRef<number | null>(null);
+  const swiped = useRef(false);
+  const open = index !== null;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !open) return;
+    if (!element.open) element.showModal();
+    // No page scroll behind the viewer; restored however the dialog closes.
+    const root = document.documentElement;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = "";
+      if (element.open) element.close();
+    };
+  }, [open]);
+
+  const total = images.length;
+  const image = index === null ? undefined : images[index];
+  const go = (step: number) => {
+    if (index !== null) onIndexChange((index + step + total) % total);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Tab") return keepFocusInside(event);
+    if (event.key === "ArrowLeft") go(-1);
+    else if (event.key === "ArrowRight") go(1);
+    else return;
+    event.preventDefault();
+  };
+
+  // A modal dialog makes the page inert, but Tab from its last control would still leave for
+  // the browser's own UI; cycling keeps keyboard users inside until they close it.
+  const keepFocusInside = (event: React.KeyboardEvent) => {
+    const controls = [...(dialog.current?.querySelectorAll<HTMLElement>("button") ?? [])];
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !dialog.current?.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !dialog.current?.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onPointerDown = (event: React.PointerEvent) => {
+    swipeStart.current = event.clientX;
+    swiped.current = false;
+  };
+  const onPointerUp = (event: React.PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(distance) < swipeDistance) return;
+    swiped.current = true;
+    go(distance < 0 ? 1 : -1);
+  };
+
+  // Every way out goes through the native close(), which fires `close` and so `onClose` once.
+  const close = () => dialog.current?.close();
+
+  // Only clicks that land on the backdrop layer itself close; a swipe that ends there does not.
+  const onBackdropClick = (event: React.MouseEvent) => {
+    if (event.target === event.currentTarget && !swiped.current) close();
+    swiped.current = false;
+  };
+
+  const control =
+    "pointer-events-auto inline-flex size-12 items-center justify-center rounded-full text-cream/85 transition-colors hover:bg-cream/10 hover:text-cream";
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={labels.dialog}
+      aria-describedby="lightbox-counter"
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      className="on-dark fixed inset-0 m-0 size-full max-h-none max-w-none touch-pan-y bg-ink/98 p-0 text-cream backdrop:bg-ink/80"
+    >
+      {image === undefined ? null : (
+        <>
+          <div
+            data-testid="lightbox-backdrop"
+            onClick={onBackdropClick}
+            className="flex size-full flex-col items-center justify-center px-4 pt-16 pb-20 md:px-20"
+          >
+            <figure className="pointer-events-none flex max-h-full max-w-full flex-col items-center">
+              {/* Sized from the image's ratio, so the frame stands before the file arrives. */}
+              <div
+                className="pointer-events-auto [--room-x:calc(100vw-2rem)] md:[--room-x:calc(100vw-10rem)]"
+                style={{
+                  aspectRatio: `${image.width} / ${image.height}`,
+                  width: `min(var(--room-x), calc((100svh - 9rem) * ${image.width / image.height}))`,
+                }}
+              >
+                <Picture
+                  key={image.id}
+                  image={image}
+                  sizes="100vw"
+                  className="block size-full"
+                  imgClassName="pointer-events-none size-full object-contain select-none"
+                />
+              </div>
+              <figcaption
+                id="lightbox-counter"
+                className="label-caps mt-5 text-cream/75"
+                aria-live="polite"
+              >
+                {labels.counter((index ?? 0) + 1, total)}
+              </figcaption>
+            </figure>
+          </div>
+
+          <button
+            type="button"
+            onClick={close}
+            aria-label={labels.close}
+            className={`${control} absolute top-3 right-3 md:top-5 md:right-5`}
+          >
+            <Icon name="close" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label={labels.previous}
+            className={`${control} absolute bottom-4 left-4 md:top-1/2 md:bottom-auto md:left-5 md:-translate-y-1/2`}
+          >
+            <Icon name="previous" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label={labels.next}
+            className={`${control} absolute right-4 bottom-4 md:top-1/2 md:right-5 md:bottom-auto md:-translate-y-1/2`}
+          >
+            <Icon name="next" />
+          </button>
+        </>
+      )}
+    </dialog>
+  );
+}
