@@ -11,7 +11,8 @@
  * gets its answer and "acknowledged" is exact.
  *
  * Knobs: BENCH_CONNECTIONS (default 50), BENCH_DURATION_S (healthz, default 10),
- * BENCH_INQUIRIES (default 4000), BENCH_VISITORS (default 500).
+ * BENCH_INQUIRIES (default 4000), BENCH_VISITORS (default 500), BENCH_PROFILE=1 (server CPU
+ * profile in reports/profile/, for chrome://inspect or speedscope).
  */
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -55,17 +56,17 @@ function percentile(sorted: number[], p: number): number {
 async function load(options: autocannon.Options): Promise<Run> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
-  const instance = autocannon({
-    connections,
-    ...(options.amount ? {} : { duration: durationS }),
-    ...options,
-  });
-  instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-    latencies.push(responseTime);
-    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-  });
   const started = performance.now();
-  const result = await instance;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { connections, ...(options.amount ? {} : { duration: durationS }), ...options },
+      (error, finished) => (error ? reject(error as Error) : resolve(finished)),
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
@@ -103,6 +104,10 @@ const app = await startApp({
   MAIL_POLL_MS: "200",
   MAIL_RETRY_BASE_MS: "200",
   MAIL_RETRY_MAX_MS: "2000",
+  // BENCH_PROFILE=1: the server writes a CPU profile to reports/profile/ when it stops.
+  ...(process.env.BENCH_PROFILE
+    ? { NODE_OPTIONS: "--cpu-prof --cpu-prof-dir=reports/profile" }
+    : {}),
 });
 
 try {
@@ -118,7 +123,9 @@ try {
   console.log(`GET /healthz: ${connections} connections, ${durationS} s …`);
   const ceiling = await load({ url: `${app.url}/healthz` });
 
-  console.log(`POST /api/send-contact-email: ${connections} connections, ${inquiryCount} inquiries …`);
+  console.log(
+    `POST /api/send-contact-email: ${connections} connections, ${inquiryCount} inquiries …`,
+  );
   const acknowledged = new Set<string>();
   let nextVisitor = 0;
   const inquiries = await load({
@@ -155,7 +162,8 @@ try {
   console.log("waiting for the mail worker to drain the outbox …");
   const drainStarted = Date.now();
   await waitFor(
-    () => count(app, "SELECT COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending')") === 0,
+    () =>
+      count(app, "SELECT COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending')") === 0,
     { timeoutMs: 600_000, intervalMs: 250, what: "the outbox to drain" },
   );
   const drainS = (Date.now() - drainStarted) / 1000;
