@@ -55,37 +55,41 @@ afterAll(async () => {
   if (app) removeDir(app.dir);
 });
 
-it("delivers every mail exactly once after the provider stops flapping", { timeout: 150_000 }, async () => {
-  const people = await visitors(app, 50);
-  const sent = await pooled(
-    Array.from({ length: burst }, (_, i) => people[i % people.length]!),
-    25,
-    (visitor) => sendInquiry(app, visitor),
-  );
-  expect(sent.filter((result) => result.status === 200)).toHaveLength(burst);
+it(
+  "delivers every mail exactly once after the provider stops flapping",
+  { timeout: 150_000 },
+  async () => {
+    const people = await visitors(app, 50);
+    const sent = await pooled(
+      Array.from({ length: burst }, (_, i) => people[i % people.length]!),
+      25,
+      (visitor) => sendInquiry(app, visitor),
+    );
+    expect(sent.filter((result) => result.status === 200)).toHaveLength(burst);
 
-  // The provider keeps flapping a little longer, then recovers.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  flapping = false;
-  await waitFor(() => outboxOpen(app) === 0, {
-    timeoutMs: 120_000,
-    intervalMs: 200,
-    what: "the outbox to drain",
-  });
+    // The provider keeps flapping a little longer, then recovers.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    flapping = false;
+    await waitFor(() => outboxOpen(app) === 0, {
+      timeoutMs: 120_000,
+      intervalMs: 200,
+      what: "the outbox to drain",
+    });
 
-  expect(injected.refuse).toBeGreaterThan(0);
-  expect(injected.drop).toBeGreaterThan(0);
-  expect(injected.stall).toBeGreaterThan(0);
-  const retried = rows<{ n: number }>(app, "SELECT COUNT(*) AS n FROM outbox WHERE attempts > 1");
-  expect(retried[0]!.n).toBeGreaterThan(0);
+    expect(injected.refuse).toBeGreaterThan(0);
+    expect(injected.drop).toBeGreaterThan(0);
+    expect(injected.stall).toBeGreaterThan(0);
+    const retried = rows<{ n: number }>(app, "SELECT COUNT(*) AS n FROM outbox WHERE attempts > 1");
+    expect(retried[0]!.n).toBeGreaterThan(0);
 
-  const outbox = rows<{ message_id: string; status: string }>(
-    app,
-    "SELECT message_id, status FROM outbox",
-  );
-  expect(outbox).toHaveLength(burst * 2);
-  expect(outbox.every((mail) => mail.status === "sent")).toBe(true);
-  const arrived = smtp.received.map((mail) => mail.messageId);
-  expect(duplicates(arrived)).toEqual([]);
-  expect(new Set(arrived)).toEqual(new Set(outbox.map((mail) => mail.message_id)));
-});
+    const outbox = rows<{ message_id: string; status: string }>(
+      app,
+      "SELECT message_id, status FROM outbox",
+    );
+    expect(outbox).toHaveLength(burst * 2);
+    expect(outbox.every((mail) => mail.status === "sent")).toBe(true);
+    const arrived = smtp.received.map((mail) => mail.messageId);
+    expect(duplicates(arrived)).toEqual([]);
+    expect(new Set(arrived)).toEqual(new Set(outbox.map((mail) => mail.message_id)));
+  },
+);
