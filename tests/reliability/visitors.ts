@@ -16,7 +16,7 @@ export async function visitors(app: App, count: number, network = "10.20"): Prom
       return {
         ip,
         token: await formSession(app, { "X-Forwarded-For": ip }),
-        email: `visitor-${i}@example.com`,
+        email: `visitor-${i}@${network}.example.com`,
       };
     }),
   );
