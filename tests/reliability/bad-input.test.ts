@@ -240,7 +240,7 @@ describe("the live endpoint", () => {
         "X-Forwarded-For": people[0]!.ip,
         ...headers,
       },
-      body,
+      body: typeof body === "string" ? body : new Uint8Array(body),
     });
 
   it(
