@@ -1,5 +1,5 @@
 import { DatabaseSync } from "node:sqlite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { issueFormSession } from "../../app/lib/form-session.server";
 import {
   apiKey,
@@ -12,6 +12,8 @@ import {
   validInquiry,
   type App,
 } from "./harness";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const minFillMs = 800;
 let app: App;

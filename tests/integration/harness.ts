@@ -12,6 +12,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import type { InquiryPayload } from "../../app/lib/inquiry-schema";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const apiKey = "public-anon-key-development";
@@ -22,12 +23,12 @@ export const validInquiry = {
   lastName: "Müller",
   email: "anna@example.com",
   phone: "+49 241 123456",
-  package: "lumiere",
+  package: "lumiere" as const,
   preferredDate: "",
   message: "Ich freue mich auf ein Shooting.",
-  source: "instagram",
+  source: "instagram" as const,
   installmentInfo: true,
-};
+} satisfies InquiryPayload;
 
 export function tempDir(label: string) {
   return mkdtempSync(path.join(tmpdir(), `studio-${label}-`));

@@ -1,0 +1,62 @@
+import { mkdirSync, utimesSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { openDatabase } from "../../app/lib/db.server";
+import { removeDir, startApp, tempDir } from "./harness";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+describe("server lifecycle", () => {
+  it("refuses to start when PUBLIC_API_KEY differs from the key the pages were built with", async () => {
+    const dir = tempDir("key");
+    try {
+      await expect(startApp({ PUBLIC_API_KEY: "another-public-key" }, dir)).rejects.toThrow(
+        /PUBLIC_API_KEY differs from the value the pages were built with/,
+      );
+    } finally {
+      removeDir(dir);
+    }
+  });
+
+  it("purges inquiries and .eml files older than RETENTION_DAYS at start, and reports health", async () => {
+    const dir = tempDir("retention");
+    const db = openDatabase(path.join(dir, "studio.sqlite"));
+    const insert = db.prepare(
+      `INSERT INTO inquiries (id, created_at, status, channel, first_name, last_name, email,
+         package, message, source, installment_info)
+       VALUES (?, ?, 'received', 'api', 'A', 'B', 'a@example.com', 'essence', 'm', 'google', 0)`,
+    );
+    insert.run("old", Date.now() - 31 * 86_400_000);
+    insert.run("recent", Date.now() - 29 * 86_400_000);
+    db.close();
+    const outbox = path.join(dir, "outbox");
+    mkdirSync(outbox);
+    const oldFile = path.join(outbox, "old-studio.eml");
+    writeFileSync(oldFile, "x");
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    utimesSync(oldFile, old, old);
+    writeFileSync(path.join(outbox, "recent-studio.eml"), "x");
+
+    const app = await startApp({ RETENTION_DAYS: "30" }, dir);
+    try {
+      const check = app.db();
+      const ids = check.prepare("SELECT id FROM inquiries").all();
+      check.close();
+      expect(ids).toEqual([{ id: "recent" }]);
+      expect(existsSync(oldFile)).toBe(false);
+      expect(existsSync(path.join(outbox, "recent-studio.eml"))).toBe(true);
+      expect(app.logs.find((line) => line.event === "retention.purged")).toMatchObject({
+        inquiries: 1,
+        files: 1,
+      });
+      const health = await fetch(`${app.url}/healthz`);
+      expect(await health.json()).toEqual({
+        ok: true,
+        checks: { database: "ok", mail: "0 pending, 0 failed" },
+      });
+    } finally {
+      await app.stop();
+      removeDir(dir);
+    }
+  });
+});
