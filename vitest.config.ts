@@ -8,6 +8,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/reliability/**/*.test.ts",
       "server*.test.ts",
     ],
     environment: "node",

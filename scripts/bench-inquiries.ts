@@ -1,117 +1,227 @@
 /**
- * A local load run of the inquiry endpoint: starts the production server (needs `npm run build`)
- * on a loopback port with a temporary database and `.eml` outbox and limits raised, fires
- * autocannon at POST /api/send-contact-email with unique submission ids, then compares the
- * inquiries stored with the 200s acknowledged. Prints one JSON line with the figures.
+ * `npm run bench:inquiries`: how many inquiries per second the production server stores, how
+ * fast it answers, and whether every acknowledged inquiry reaches both inboxes. Real parts only:
+ * the built server (`npm run build` first) on a temporary SQLite file, a loopback SMTP server,
+ * and autocannon posting valid inquiries from many simulated visitors (each with its own form
+ * session and address, through TRUST_PROXY + X-Forwarded-For; rate limits set high for the run).
+ * A bare `GET /healthz` on the same server, measured first, is the ceiling the inquiry
+ * throughput is compared with. Writes reports/bench-inquiries.json and prints a summary.
  *
- *   npm run bench:inquiries -- [--duration 10] [--connections 10] [--port 4249]
+ * The inquiry run is a fixed number of requests rather than a fixed time, so that every request
+ * gets its answer and "acknowledged" is exact.
+ *
+ * Knobs: BENCH_CONNECTIONS (default 50), BENCH_DURATION_S (healthz, default 10),
+ * BENCH_INQUIRIES (default 4000), BENCH_VISITORS (default 500), BENCH_PROFILE=1 (server CPU
+ * profile in reports/profile/, for chrome://inspect or speedscope).
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { parseArgs } from "node:util";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus } from "node:os";
 import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
+import {
+  apiKey,
+  formSession,
+  removeDir,
+  startApp,
+  startSmtp,
+  validInquiry,
+  waitFor,
+  type App,
+} from "../tests/integration/harness.ts";
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: "string", default: "10" },
-    connections: { type: "string", default: "10" },
-    port: { type: "string", default: "4249" },
-  },
-});
-const apiKey = "public-anon-key-development";
-const dir = mkdtempSync(path.join(tmpdir(), "studio-bench-"));
-const database = path.join(dir, "studio.sqlite");
-const base = `http://127.0.0.1:${values.port}`;
+const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const inquiryCount = Number(process.env.BENCH_INQUIRIES ?? 4000);
+const visitorCount = Number(process.env.BENCH_VISITORS ?? 500);
+const studioEmail = "studio@example.com";
 
-const server = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: values.port,
-    DATABASE_PATH: database,
-    OUTBOX_DIR: path.join(dir, "outbox"),
-    RATE_LIMIT_MAX: "100000000",
-    MIN_FILL_MS: "0",
-    LOG_LEVEL: "silent",
-  },
-  stdio: "inherit",
-});
+type Run = {
+  requests: number;
+  seconds: number;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p95: number; p99: number; max: number };
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+};
 
-async function waitForHealth() {
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("server did not start");
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
 }
 
-try {
-  await waitForHealth();
-  const session = (await (
-    await fetch(`${base}/api/form-session`, { method: "POST", headers: { apikey: apiKey } })
-  ).json()) as { token: string };
-  const body = JSON.stringify({
-    firstName: "Lasttest",
-    lastName: "Müller",
-    email: "last@example.com",
-    package: "lumiere",
-    message: "Eine Anfrage aus dem Lasttest.",
-    source: "google",
-    installmentInfo: false,
+/** One autocannon run; latencies come from every single response, not a sampled histogram. */
+async function load(options: autocannon.Options): Promise<Run> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const started = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { connections, ...(options.amount ? {} : { duration: durationS }), ...options },
+      (error, finished) => (error ? reject(error as Error) : resolve(finished)),
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
   });
-  let counter = 0;
-  const result = await autocannon({
-    url: `${base}/api/send-contact-email`,
-    method: "POST",
-    connections: Number(values.connections),
-    duration: Number(values.duration),
-    headers: {
-      "content-type": "application/json",
-      apikey: apiKey,
-      authorization: `Bearer ${session.token}`,
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    seconds: Math.round(seconds * 10) / 10,
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    latencyMs: {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      max: percentile(latencies, 100),
     },
-    body,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+function count(app: App, sql: string): number {
+  const db = new DatabaseSync(app.env.DATABASE_PATH!, { readOnly: true });
+  try {
+    return Number((db.prepare(sql).get() as { n: number }).n);
+  } finally {
+    db.close();
+  }
+}
+
+const smtp = await startSmtp({ parse: false });
+const app = await startApp({
+  TRUST_PROXY: "true",
+  RATE_LIMIT_MAX: "1000000",
+  MIN_FILL_MS: "0",
+  STUDIO_EMAIL: studioEmail,
+  SMTP_URL: smtp.url,
+  MAIL_POLL_MS: "200",
+  MAIL_RETRY_BASE_MS: "200",
+  MAIL_RETRY_MAX_MS: "2000",
+  // BENCH_PROFILE=1: the server writes a CPU profile to reports/profile/ when it stops.
+  ...(process.env.BENCH_PROFILE
+    ? { NODE_OPTIONS: "--cpu-prof --cpu-prof-dir=reports/profile" }
+    : {}),
+});
+
+try {
+  // Visitors: each loaded the page (a form session of her own) and comes from her own address.
+  const visitors = await Promise.all(
+    Array.from({ length: visitorCount }, async (_, i) => {
+      const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+      const token = await formSession(app, { "X-Forwarded-For": ip });
+      return { ip, token, email: `visitor-${i}@example.com` };
+    }),
+  );
+
+  console.log(`GET /healthz: ${connections} connections, ${durationS} s …`);
+  const ceiling = await load({ url: `${app.url}/healthz` });
+
+  console.log(
+    `POST /api/send-contact-email: ${connections} connections, ${inquiryCount} inquiries …`,
+  );
+  const acknowledged = new Set<string>();
+  let nextVisitor = 0;
+  const inquiries = await load({
+    url: app.url,
+    amount: inquiryCount,
     requests: [
       {
+        method: "POST",
+        path: "/api/send-contact-email",
+        // Like the page: the visitor's session, her address, a fresh submission id per inquiry.
         setupRequest(request) {
-          request.headers = {
-            ...request.headers,
-            "idempotency-key": `bench-submission-${++counter}`,
+          const visitor = visitors[nextVisitor++ % visitors.length]!;
+          return {
+            ...request,
+            headers: {
+              "Content-Type": "application/json",
+              apikey: apiKey,
+              Authorization: `Bearer ${visitor.token}`,
+              "X-Forwarded-For": visitor.ip,
+              "Idempotency-Key": randomUUID(),
+            },
+            body: JSON.stringify({ ...validInquiry, email: visitor.email }),
           };
-          return request;
+        },
+        onResponse(status, body) {
+          if (status !== 200) return;
+          const answer = JSON.parse(body) as { ok: boolean; id?: string };
+          if (answer.ok && answer.id) acknowledged.add(answer.id);
         },
       },
     ],
   });
-  // Let the worker write the remaining mails before counting (and stopping).
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const db = new DatabaseSync(database);
-  const stored = (db.prepare("SELECT COUNT(*) AS n FROM inquiries").get() as { n: number }).n;
-  db.close();
-  console.log(
-    JSON.stringify({
-      connections: Number(values.connections),
-      durationS: Number(values.duration),
-      requestsPerSecond: result.requests.average,
-      latencyP50Ms: result.latency.p50,
-      latencyP99Ms: result.latency.p99,
-      acknowledged: result["2xx"],
-      non2xx: result.non2xx,
-      statusCodes: result.statusCodeStats,
-      errors: result.errors,
-      stored,
-    }),
+
+  console.log("waiting for the mail worker to drain the outbox …");
+  const drainStarted = Date.now();
+  await waitFor(
+    () =>
+      count(app, "SELECT COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending')") === 0,
+    { timeoutMs: 600_000, intervalMs: 250, what: "the outbox to drain" },
   );
+  const drainS = (Date.now() - drainStarted) / 1000;
+
+  const studioMails = smtp.received.filter((mail) => mail.recipients.includes(studioEmail));
+  const confirmations = smtp.received.filter((mail) => !mail.recipients.includes(studioEmail));
+  const messageIds = smtp.received.map((mail) => mail.messageId);
+  const loss = {
+    acknowledged: acknowledged.size,
+    stored: count(app, "SELECT COUNT(*) AS n FROM inquiries WHERE status = 'received'"),
+    studioMailsDelivered: studioMails.length,
+    confirmationsDelivered: confirmations.length,
+    duplicateMails: messageIds.length - new Set(messageIds).size,
+    failedMails: count(app, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'failed'"),
+  };
+  const lossCheckPassed =
+    loss.acknowledged === loss.stored &&
+    loss.stored === loss.studioMailsDelivered &&
+    loss.stored === loss.confirmationsDelivered &&
+    loss.duplicateMails === 0 &&
+    loss.failedMails === 0;
+
+  const ratio = Math.round((inquiries.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100;
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: availableParallelism(), model: cpus()[0]?.model ?? "unknown" },
+    node: process.version,
+    settings: {
+      connections,
+      healthzSeconds: durationS,
+      inquiries: inquiryCount,
+      visitors: visitorCount,
+    },
+    healthz: ceiling,
+    inquiries,
+    ratioToCeiling: ratio,
+    mailDrainSeconds: Math.round(drainS * 10) / 10,
+    lossCheck: { ...loss, passed: lossCheckPassed },
+    targets: {
+      ratioAtLeastHalf: ratio >= 0.5,
+      p99Below50ms: inquiries.latencyMs.p99 < 50,
+    },
+  };
+  mkdirSync("reports", { recursive: true });
+  writeFileSync("reports/bench-inquiries.json", JSON.stringify(report, null, 2) + "\n");
+
+  const line = (label: string, run: Run) =>
+    `${label.padEnd(28)} ${String(run.requestsPerSecond).padStart(6)} req/s   p50 ${run.latencyMs.p50} ms   p95 ${run.latencyMs.p95} ms   p99 ${run.latencyMs.p99} ms   statuses ${JSON.stringify(run.statuses)}   errors ${run.errors + run.timeouts}`;
+  console.log(`
+${line("GET /healthz (ceiling)", ceiling)}
+${line("POST /api/send-contact-email", inquiries)}
+ratio to ceiling             ${ratio} (target ≥ 0.5)   p99 target < 50 ms: ${report.targets.p99Below50ms ? "met" : "missed"}
+loss check                   acknowledged ${loss.acknowledged} = stored ${loss.stored} = studio mails ${loss.studioMailsDelivered} = confirmations ${loss.confirmationsDelivered}, duplicates ${loss.duplicateMails}, failed ${loss.failedMails}: ${lossCheckPassed ? "PASSED" : "FAILED"}
+mail drain after the load    ${report.mailDrainSeconds} s
+report                       reports/bench-inquiries.json`);
+  process.exitCode = lossCheckPassed ? 0 : 1;
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dir, { recursive: true, force: true });
+  await app.stop();
+  await smtp.close();
+  removeDir(app.dir);
 }

@@ -6,6 +6,8 @@ import { timingSafeEqual } from "node:crypto";
 
 export const maxBodyBytes = 32 * 1024;
 
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
 export type ApiError = { code: string; message: string; fieldErrors?: Record<string, string> };
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -94,7 +96,8 @@ export async function readJsonObject(
   });
   let value: unknown;
   try {
-    value = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    // Strict: JSON is UTF-8 (RFC 8259); invalid bytes are refused, not silently replaced by U+FFFD.
+    value = JSON.parse(strictUtf8.decode(Buffer.concat(chunks)));
   } catch {
     return malformed("Die Anfrage ist kein gültiges JSON.");
   }

@@ -89,6 +89,22 @@ export function migrate(db: Database) {
   }
 }
 
+/**
+ * Runs `work` with commits that skip the fsync (synchronous = NORMAL; in WAL mode still safe
+ * against a crashed process, but the last commits may roll back on power loss). Only for
+ * bookkeeping whose loss means doing work again, never losing it: the outbox's claim and sent
+ * marks. The next FULL commit (the next stored inquiry) syncs them too, as WAL frames are
+ * written in order. Without this, every mail cost two fsyncs that stalled the event loop.
+ */
+export function withRelaxedSync<T>(db: Database, work: () => T): T {
+  db.exec("PRAGMA synchronous = NORMAL");
+  try {
+    return work();
+  } finally {
+    db.exec("PRAGMA synchronous = FULL");
+  }
+}
+
 /** Runs `work` in a write transaction (taken up front, so it never fails half-way on a lock). */
 export function transaction<T>(db: Database, work: () => T): T {
   db.exec("BEGIN IMMEDIATE");

@@ -43,6 +43,8 @@ const envSchema = z
       .positive()
       .default(6 * 3600_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(12),
+    /** How long a silent SMTP server may keep one attempt waiting. */
+    SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   })
   .superRefine((env, ctx) => {
     const deployed = env.NODE_ENV === "production" && !isLoopback(env.HOST);

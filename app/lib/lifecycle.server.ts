@@ -53,6 +53,7 @@ function startServices(config: Env): Services {
     smtpUrl: config.SMTP_URL,
     outboxDir: config.OUTBOX_DIR,
     from: config.MAIL_FROM,
+    timeoutMs: config.SMTP_TIMEOUT_MS,
   });
   const worker = createMailWorker({
     db,

@@ -2,7 +2,7 @@
  * The outbox's state machine: pending → sending → sent, or back to pending with a later due
  * time, or failed after the last attempt. Used by the mail worker and the operator CLI.
  */
-import type { Database } from "./db.server.ts";
+import { withRelaxedSync, type Database } from "./db.server.ts";
 import type { MailKind } from "./inquiry-store.server.ts";
 
 export type OutboxMail = {
@@ -23,14 +23,18 @@ type Row = Record<string, string | number | null>;
 
 /** Takes the next due mail and counts the attempt, in one statement. */
 export function claimDueMail(db: Database, now: number): OutboxMail | null {
-  const row = db
-    .prepare(
-      `UPDATE outbox SET status = 'sending', attempts = attempts + 1
-       WHERE id = (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
-                   ORDER BY next_attempt_at, id LIMIT 1)
-       RETURNING *`,
-    )
-    .get(now) as Row | undefined;
+  const row = withRelaxedSync(
+    db,
+    () =>
+      db
+        .prepare(
+          `UPDATE outbox SET status = 'sending', attempts = attempts + 1
+           WHERE id = (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+                       ORDER BY next_attempt_at, id LIMIT 1)
+           RETURNING *`,
+        )
+        .get(now) as Row | undefined,
+  );
   if (!row) return null;
   return {
     id: Number(row.id),
@@ -48,16 +52,21 @@ export function claimDueMail(db: Database, now: number): OutboxMail | null {
 }
 
 export function markSent(db: Database, id: number, now: number) {
-  db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?").run(
-    now,
-    id,
+  withRelaxedSync(db, () =>
+    db
+      .prepare("UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?")
+      .run(now, id),
   );
 }
 
 export function markRetry(db: Database, id: number, dueAt: number, error: string) {
-  db.prepare(
-    "UPDATE outbox SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ?",
-  ).run(dueAt, error, id);
+  withRelaxedSync(db, () =>
+    db
+      .prepare(
+        "UPDATE outbox SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ?",
+      )
+      .run(dueAt, error, id),
+  );
 }
 
 export function markFailed(db: Database, id: number, error: string) {

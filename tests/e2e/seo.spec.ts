@@ -76,10 +76,8 @@ test("JSON-LD parses and describes the studio in Aachen with its three offers", 
   // FAQPage joins the graph once the FAQ content is wired in (see README, SEO).
   const faq = graph.find((node) => node["@type"] === "FAQPage") as
     { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined;
-  if (faq) {
-    expect(faq.mainEntity).toHaveLength(6);
-    for (const entry of faq.mainEntity) expect(entry.acceptedAnswer.text.length).toBeGreaterThan(0);
-  }
+  expect(faq?.mainEntity).toHaveLength(6);
+  for (const entry of faq!.mainEntity) expect(entry.acceptedAnswer.text.length).toBeGreaterThan(0);
 });
 
 test("sitemap.xml lists exactly the public pages, on the canonical origin", async ({

@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -50,6 +51,8 @@ export type Smtp = {
   port: number;
   url: string;
   mails: ParsedMail[];
+  /** Every accepted mail's envelope recipients and Message-ID, parsed or not. */
+  received: ReceivedMail[];
   /** Attempts answered with a temporary failure so far. */
   refused: number;
   /** How many of the next attempts to refuse (451). */
@@ -57,37 +60,101 @@ export type Smtp = {
   close(): Promise<void>;
 };
 
-export async function startSmtp(options: { port?: number; refuseFirst?: number } = {}) {
-  const smtp = { mails: [] as ParsedMail[], refused: 0, refuseNext: options.refuseFirst ?? 0 };
+export type ReceivedMail = { recipients: string[]; messageId: string | null };
+
+/**
+ * What a flaky mail provider does at one stage of a conversation: answer with a temporary
+ * error, never answer (the client's timeout fires), or drop the connection without a word.
+ */
+export type SmtpFault = "refuse" | "stall" | "drop";
+export type SmtpStage = "connect" | "mail" | "data";
+
+export async function startSmtp(
+  options: {
+    port?: number;
+    refuseFirst?: number;
+    /** false: keep only `received` (load tests: parsing every mail costs the client CPU). */
+    parse?: boolean;
+    /** Consulted at every stage of every conversation; a fault is injected when it returns one. */
+    fault?: (stage: SmtpStage) => SmtpFault | undefined;
+  } = {},
+) {
+  const smtp = {
+    mails: [] as ParsedMail[],
+    received: [] as ReceivedMail[],
+    refused: 0,
+    refuseNext: options.refuseFirst ?? 0,
+  };
+  const sockets = new Map<number, Socket>();
+  const temporaryError = (text: string) =>
+    Object.assign(new Error(text), { responseCode: 451 }) as Error & { responseCode: number };
+  /** Applies the injected fault, if any; true when the stage must not go on normally. */
+  const injected = (
+    stage: SmtpStage,
+    session: { remotePort: number },
+    callback: (error?: Error | null) => void,
+  ) => {
+    const fault = options.fault?.(stage);
+    if (fault === "refuse") {
+      smtp.refused++;
+      callback(temporaryError(`Injected ${stage} refusal`));
+    } else if (fault === "drop") sockets.get(session.remotePort)?.destroy();
+    return fault !== undefined;
+  };
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
     logger: false,
-    onMailFrom(_address, _session, callback) {
+    // A reverse DNS lookup per connection stalls on a closed network (~100 ms each).
+    disableReverseLookup: true,
+    onConnect(session, callback) {
+      if (!injected("connect", session, callback)) callback();
+    },
+    onMailFrom(_address, session, callback) {
       if (smtp.refuseNext > 0) {
         smtp.refuseNext--;
         smtp.refused++;
-        const error = new Error("Try again later") as Error & { responseCode: number };
-        error.responseCode = 451;
-        return callback(error);
+        return callback(temporaryError("Try again later"));
       }
-      callback();
+      if (!injected("mail", session, callback)) callback();
     },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          smtp.mails.push(mail);
-          callback();
-        })
-        .catch(callback);
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (injected("data", session, callback)) return;
+        const raw = Buffer.concat(chunks);
+        const header = raw.subarray(0, raw.indexOf("\r\n\r\n")).toString("utf8");
+        smtp.received.push({
+          recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          messageId: /^message-id:\s*(\S+)/im.exec(header)?.[1] ?? null,
+        });
+        if (options.parse === false) return callback();
+        simpleParser(raw)
+          .then((mail) => {
+            smtp.mails.push(mail);
+            callback();
+          })
+          .catch(callback);
+      });
     },
+  });
+  server.server.on("connection", (socket: Socket) => {
+    const remotePort = socket.remotePort ?? 0;
+    sockets.set(remotePort, socket);
+    socket.once("close", () => sockets.delete(remotePort));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
   return Object.assign(smtp, {
     port,
     url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Stalled conversations would hold close() for its 30 s grace period.
+        for (const socket of sockets.values()) socket.destroy();
+        server.close(() => resolve());
+      }),
   }) satisfies Smtp;
 }
 

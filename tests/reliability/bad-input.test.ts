@@ -1,0 +1,345 @@
+import { connect } from "node:net";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inquirySchema, limits, packageValues } from "../../app/lib/inquiry-schema";
+import {
+  apiKey,
+  removeDir,
+  startApp,
+  submit,
+  validInquiry,
+  type App,
+} from "../integration/harness";
+import { countRows, sendInquiry, visitors, type Visitor } from "./visitors";
+
+/**
+ * Random and hostile input, against the schema and against the live endpoint: never a 5xx,
+ * never a stored row for invalid input, never a crash, and a normal request works right after.
+ * The live oracle is independent of the server: strict UTF-8, a JSON object, the schema.
+ */
+const controlChars = fc.constantFrom(
+  "\u0000",
+  "\r",
+  "\n",
+  "\r\n",
+  "\t",
+  "\u001b",
+  "\u007f",
+  "\u2028",
+  "\u2029",
+  "\u0085",
+);
+/** Any UTF-16 code units, lone surrogates included. */
+const codeUnits = fc
+  .array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 40 })
+  .map((units) => String.fromCharCode(...units));
+const headerInjection = fc.constantFrom(
+  "Anna\r\nBcc: victim@example.com",
+  "Anna\nSubject: gewonnen",
+  "x@example.com\r\nBcc: y@example.com",
+  "=?utf-8?q?Anna=0D=0ABcc:_x@example.com?=",
+  "<script>alert(1)</script>",
+  "Anna%0d%0aBcc:x@example.com",
+);
+const hostileText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 120 }),
+  codeUnits,
+  headerInjection,
+  fc
+    .tuple(fc.string({ maxLength: 20 }), controlChars, fc.string({ maxLength: 20 }))
+    .map((parts) => parts.join("")),
+  fc.integer({ min: 90, max: 1100 }).map((n) => "ä".repeat(n)),
+  fc.constantFrom("", " ", "\u200b", "\ufeffAnna", "𝓐𝓷𝓷𝓪", "e\u0301", "👩🏽‍🦰".repeat(30)),
+);
+const hostileValue = fc.oneof(
+  { weight: 4, arbitrary: hostileText },
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+);
+/** Mostly the valid value, sometimes a hostile one: some inquiries pass, most do not. */
+const field = <T>(valid: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: hostileValue });
+const hostileInquiry = fc.record(
+  {
+    firstName: field(fc.constant(validInquiry.firstName)),
+    lastName: field(fc.constant(validInquiry.lastName)),
+    email: field(fc.oneof(fc.constant(validInquiry.email), fc.emailAddress())),
+    phone: field(fc.constant(validInquiry.phone)),
+    package: field(fc.constantFrom(...packageValues)),
+    preferredDate: field(fc.constantFrom("", "31.02.2030", "01.01.2099", "2030-01-01")),
+    message: field(fc.constant(validInquiry.message)),
+    source: field(fc.constant(validInquiry.source)),
+    installmentInfo: field(fc.boolean()),
+  },
+  { requiredKeys: ["firstName", "lastName", "email", "package", "message", "source"] },
+);
+const pollutionKeys = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "__defineGetter__",
+  "toString",
+  "hasOwnProperty",
+];
+/** JSON text with prototype-pollution keys as real own keys (JSON.stringify would drop them). */
+const pollutedJson = fc
+  .tuple(hostileInquiry, fc.subarray(pollutionKeys, { minLength: 1 }))
+  .map(([inquiry, keys]) => {
+    const own = JSON.stringify(inquiry).slice(1, -1);
+    const bad = keys.map((key) => `"${key}":{"polluted":true,"prototype":{"polluted":true}}`);
+    return `{${[own, ...bad].filter(Boolean).join(",")}}`;
+  });
+const deeplyNested = fc
+  .tuple(fc.integer({ min: 100, max: 15_000 }), fc.boolean())
+  .map(([depth, objects]) =>
+    objects
+      ? '{"a":'.repeat(depth) + "1" + "}".repeat(depth)
+      : "[".repeat(depth) + "]".repeat(depth),
+  );
+const invalidUtf8 = fc
+  .tuple(
+    fc.constantFrom(
+      [0xff],
+      [0xc3, 0x28],
+      [0xe2, 0x82],
+      [0xed, 0xa0, 0x80],
+      [0xf8, 0x88, 0x80, 0x80, 0x80],
+      [0xc0, 0xaf],
+    ),
+    fc.nat(30),
+  )
+  .map(([bad, at]) => {
+    const text = Buffer.from(JSON.stringify(validInquiry));
+    const cut = text.indexOf("freue") + (at % 5);
+    return Buffer.concat([text.subarray(0, cut), Buffer.from(bad), text.subarray(cut)]);
+  });
+/** Header values a client can send at all (fetch refuses control characters outright). */
+const printableAscii = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+  maxLength: 120,
+});
+const hugeString = fc
+  .integer({ min: 1000, max: 40_000 })
+  .map((size) => JSON.stringify({ ...validInquiry, message: "x".repeat(size) }));
+
+const bodies: fc.Arbitrary<string | Buffer> = fc.oneof(
+  { weight: 5, arbitrary: hostileInquiry.map((value) => JSON.stringify(value)) },
+  { weight: 2, arbitrary: pollutedJson },
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  deeplyNested,
+  invalidUtf8,
+  hugeString,
+  fc.uint8Array({ maxLength: 500 }).map((bytes) => Buffer.from(bytes)),
+  fc.string(),
+);
+
+/** What the endpoint must accept: strict UTF-8 JSON object within 32 KB that the schema accepts. */
+function isAcceptable(body: string | Buffer): boolean {
+  const bytes = typeof body === "string" ? Buffer.from(body) : body;
+  if (bytes.length > 32 * 1024) return false;
+  try {
+    const value: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+    return inquirySchema.safeParse(value).success;
+  } catch {
+    return false;
+  }
+}
+
+describe("the inquiry schema", () => {
+  it("never throws, and whatever it accepts is clean and within the limits", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(hostileInquiry, fc.anything({ withObjectString: true, withNullPrototype: true })),
+        (input) => {
+          const result = inquirySchema.safeParse(input);
+          if (!result.success) return;
+          const value = result.data;
+          for (const name of [value.firstName, value.lastName]) {
+            expect(name).toBe(name.trim());
+            expect(name.length).toBeGreaterThanOrEqual(1);
+            expect(name.length).toBeLessThanOrEqual(limits.name);
+            expect(name).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+          }
+          expect(value.email.length).toBeLessThanOrEqual(limits.email);
+          expect(value.email).not.toMatch(/[\s\p{Cc}]/u);
+          expect(value.message.trim().length).toBeGreaterThanOrEqual(1);
+          expect(value.message.length).toBeLessThanOrEqual(limits.message);
+          expect((value.phone ?? "").length).toBeLessThanOrEqual(limits.phone);
+          expect(packageValues).toContain(value.package);
+          expect(typeof value.installmentInfo).toBe("boolean");
+          expect(Object.keys(value).sort()).toEqual(
+            Object.keys(value)
+              .filter((key) => key in validInquiry)
+              .sort(),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("refuses every header injection attempt in names, e-mail and phone", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("firstName", "lastName", "email", "phone"),
+        fc.string({ maxLength: 20 }),
+        controlChars.filter((char) => char !== "\t"),
+        fc.string({ maxLength: 20 }),
+        (field, before, control, after) => {
+          const result = inquirySchema.safeParse({
+            ...validInquiry,
+            [field]: `Anna${before}${control}X${after}`,
+          });
+          expect(result.success).toBe(false);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("is not polluted by __proto__ or constructor keys", () => {
+    fc.assert(
+      fc.property(pollutedJson, (text) => {
+        inquirySchema.safeParse(JSON.parse(text));
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        expect(Object.prototype).not.toHaveProperty("polluted");
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("the live endpoint", () => {
+  let app: App;
+  let people: Visitor[];
+
+  beforeAll(async () => {
+    app = await startApp({ TRUST_PROXY: "true", RATE_LIMIT_MAX: "100000" });
+    people = await visitors(app, 1, "10.40");
+  });
+  afterAll(async () => {
+    await app?.stop();
+    if (app) removeDir(app.dir);
+  });
+
+  const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
+    fetch(`${app.url}/api/send-contact-email`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        apikey: apiKey,
+        Authorization: `Bearer ${people[0]!.token}`,
+        "X-Forwarded-For": people[0]!.ip,
+        ...headers,
+      },
+      body: typeof body === "string" ? body : new Uint8Array(body),
+    });
+
+  it(
+    "answers hostile bodies with 4xx JSON, never 5xx, and stores only what is valid",
+    { timeout: 120_000 },
+    async () => {
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(bodies, fc.option(printableAscii), async (body, submissionId) => {
+          const before = countRows(app, "SELECT COUNT(*) AS n FROM inquiries");
+          const response = await post(
+            body,
+            submissionId?.trim() ? { "Idempotency-Key": submissionId } : {},
+          );
+          const text = await response.text();
+          expect(response.status).toBeLessThan(500);
+          expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+          expect(text).not.toMatch(/\bat .+:\d+:\d+|node_modules|\.ts:\d+/);
+          const after = countRows(app, "SELECT COUNT(*) AS n FROM inquiries");
+          const acceptable = isAcceptable(body);
+          if (response.status === 200) {
+            accepted++;
+            expect(acceptable).toBe(true);
+          } else {
+            expect(after).toBe(before);
+            // A valid body may still be refused only for its submission id, never for its content.
+            if (acceptable)
+              expect(JSON.parse(text)).toMatchObject({
+                error: { code: "invalid_submission_id" },
+              });
+          }
+          expect(after - before).toBeLessThanOrEqual(1);
+        }),
+        { numRuns: 400 },
+      );
+      expect(accepted).toBeGreaterThan(0);
+      expect((await sendInquiry(app, people[0]!)).status).toBe(200);
+      expect(app.process.exitCode).toBeNull();
+      expect(
+        app.logs.filter((line) => line.event === "api.failed" || line.event === "request.failed"),
+      ).toEqual([]);
+    },
+  );
+
+  /** A raw HTTP request whose body arrives in pieces, `gapMs` apart; resolves with the status. */
+  function slowPost(body: string, gapMs: number, pieces: number, abandon = false) {
+    const url = new URL(app.url);
+    return new Promise<number>((resolve, reject) => {
+      const socket = connect(Number(url.port), url.hostname);
+      let answer = "";
+      socket.on("data", (chunk) => (answer += chunk.toString()));
+      socket.on("error", reject);
+      socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+      socket.write(
+        [
+          "POST /api/send-contact-email HTTP/1.1",
+          `Host: ${url.host}`,
+          "Content-Type: application/json",
+          `apikey: ${apiKey}`,
+          `Authorization: Bearer ${people[0]!.token}`,
+          `X-Forwarded-For: ${people[0]!.ip}`,
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          "Connection: close",
+          "",
+          "",
+        ].join("\r\n"),
+      );
+      const bytes = Buffer.from(body);
+      const size = Math.ceil(bytes.length / pieces);
+      let piece = 0;
+      const timer = setInterval(() => {
+        if (abandon && piece === Math.floor(pieces / 2)) {
+          clearInterval(timer);
+          socket.destroy();
+          return resolve(0);
+        }
+        socket.write(bytes.subarray(piece * size, (piece + 1) * size));
+        if (++piece === pieces) clearInterval(timer);
+      }, gapMs);
+    });
+  }
+
+  it(
+    "serves others while bodies trickle in, and shrugs off abandoned ones",
+    { timeout: 30_000 },
+    async () => {
+      const before = countRows(app, "SELECT COUNT(*) AS n FROM inquiries");
+      const slow = slowPost(JSON.stringify(validInquiry), 100, 15);
+      const abandoned = Array.from({ length: 5 }, () =>
+        slowPost(JSON.stringify(validInquiry), 50, 10, true),
+      );
+      const normal = await submit(app, validInquiry, {
+        token: people[0]!.token,
+        headers: { "X-Forwarded-For": people[0]!.ip },
+      });
+      expect(normal.status).toBe(200);
+      await Promise.all(abandoned);
+      expect(await slow).toBe(200);
+      // The normal and the slow one, nothing from the abandoned bodies.
+      expect(countRows(app, "SELECT COUNT(*) AS n FROM inquiries")).toBe(before + 2);
+      expect((await sendInquiry(app, people[0]!)).status).toBe(200);
+    },
+  );
+});

@@ -1,0 +1,97 @@
+import { afterAll, expect, it } from "vitest";
+import {
+  removeDir,
+  rows,
+  startApp,
+  startSmtp,
+  waitFor,
+  type App,
+  type Smtp,
+} from "../integration/harness";
+import { duplicates, outboxOpen, pooled, sendInquiry, visitors, type Sent } from "./visitors";
+
+/**
+ * SIGKILL in the middle of a burst, then a restart on the same database: every inquiry that
+ * was answered 200 is stored and delivered, and none is stored or mailed twice. Visitors whose
+ * request died with the process try again with the same submission id, as the page does.
+ */
+let smtp: Smtp | undefined;
+let app: App | undefined;
+afterAll(async () => {
+  await app?.stop();
+  await smtp?.close();
+  if (app) removeDir(app.dir);
+});
+
+it(
+  "keeps every acknowledged inquiry across a SIGKILL and duplicates none",
+  { timeout: 120_000 },
+  async () => {
+    smtp = await startSmtp({ parse: false });
+    const env = { SMTP_URL: smtp.url, TRUST_PROXY: "true", RATE_LIMIT_MAX: "1000" };
+    const first = await startApp(env);
+    app = first;
+    const people = await visitors(first, 20);
+
+    let acknowledged = 0;
+    const killed = waitFor(() => acknowledged >= 100, { what: "100 acknowledged inquiries" }).then(
+      () => first.kill(),
+    );
+    const burst: Sent[] = await pooled(
+      Array.from({ length: 400 }, (_, i) => people[i % people.length]!),
+      20,
+      async (visitor) => {
+        const sent = await sendInquiry(first, visitor);
+        if (sent.status === 200) acknowledged++;
+        return sent;
+      },
+    );
+    await killed;
+
+    const answered = burst.filter((sent) => sent.status === 200);
+    const lost = burst.filter((sent) => sent.status === 0);
+    expect(answered.length).toBeGreaterThanOrEqual(100);
+    expect(lost.length).toBeGreaterThan(0);
+    expect(burst.every((sent) => sent.status === 200 || sent.status === 0)).toBe(true);
+    // The only mail that may go out twice: the one being handed to SMTP at the moment of the kill.
+    const interrupted = new Set(
+      rows<{ message_id: string }>(
+        first,
+        "SELECT message_id FROM outbox WHERE status = 'sending'",
+      ).map((mail) => mail.message_id),
+    );
+    expect(interrupted.size).toBeLessThanOrEqual(1);
+
+    const second = await startApp(env, first.dir);
+    app = second;
+    const secondVisitors = await visitors(second, 20);
+    const retried = await pooled(lost, 20, (sent, i) =>
+      sendInquiry(second, secondVisitors[i % secondVisitors.length]!, sent.submissionId),
+    );
+    expect(retried.every((sent) => sent.status === 200)).toBe(true);
+
+    const stored = rows<{ id: string; submission_id: string }>(
+      second,
+      "SELECT id, submission_id FROM inquiries",
+    );
+    const storedIds = new Set(stored.map((row) => row.id));
+    for (const sent of answered) expect(storedIds.has(sent.id!)).toBe(true);
+    // One row per submission: an answer lost with the process did not create a second inquiry.
+    expect(stored).toHaveLength(answered.length + retried.length);
+    expect(new Set(stored.map((row) => row.submission_id)).size).toBe(stored.length);
+
+    await waitFor(() => outboxOpen(second) === 0, {
+      timeoutMs: 60_000,
+      what: "the outbox to drain",
+    });
+    const outbox = rows<{ message_id: string; status: string }>(
+      second,
+      "SELECT message_id, status FROM outbox",
+    );
+    expect(outbox).toHaveLength(stored.length * 2);
+    expect(outbox.every((mail) => mail.status === "sent")).toBe(true);
+    const arrived = smtp.received.map((mail) => mail.messageId);
+    expect(new Set(arrived)).toEqual(new Set(outbox.map((mail) => mail.message_id)));
+    for (const twice of duplicates(arrived)) expect(interrupted.has(twice)).toBe(true);
+  },
+);

@@ -1,0 +1,144 @@
+import { spawnSync } from "node:child_process";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  removeDir,
+  rows,
+  startApp,
+  startSmtp,
+  waitFor,
+  type App,
+  type Smtp,
+} from "../integration/harness";
+import { countRows, outboxOpen, pooled, sendInquiry, visitors, type Visitor } from "./visitors";
+
+let smtp: Smtp;
+let app: App;
+let people: Visitor[];
+let nextVisitor = 0;
+const visitor = () => people[nextVisitor++ % people.length]!;
+
+beforeAll(async () => {
+  smtp = await startSmtp({ parse: false });
+  app = await startApp({
+    SMTP_URL: smtp.url,
+    TRUST_PROXY: "true",
+    RATE_LIMIT_MAX: "1000",
+    DATABASE_BUSY_TIMEOUT_MS: "5000",
+  });
+  people = await visitors(app, 30);
+});
+afterAll(async () => {
+  await app?.stop();
+  await smtp?.close();
+  if (app) removeDir(app.dir);
+});
+
+describe("database busy", () => {
+  it(
+    "lets requests wait for a second writer's lock and then succeed",
+    { timeout: 60_000 },
+    async () => {
+      const lockMs = 700;
+      const locker = new DatabaseSync(app.env.DATABASE_PATH!);
+      locker.exec("BEGIN EXCLUSIVE");
+      const released = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          locker.exec("COMMIT");
+          locker.close();
+          resolve();
+        }, lockMs),
+      );
+      const started = Date.now();
+      const sent = await pooled(Array.from({ length: 20 }), 10, async () => {
+        const result = await sendInquiry(app, visitor());
+        return { ...result, ms: Date.now() - started };
+      });
+      await released;
+      expect(sent.map((result) => result.status)).toEqual(Array(20).fill(200));
+      // They really waited for the lock rather than slipping past it.
+      expect(Math.max(...sent.map((result) => result.ms))).toBeGreaterThanOrEqual(lockMs - 50);
+      for (const result of sent) {
+        expect(countRows(app, "SELECT COUNT(*) AS n FROM inquiries WHERE id = ?", result.id!)).toBe(
+          1,
+        );
+      }
+    },
+  );
+});
+
+const hasPrlimit = spawnSync("prlimit", ["--version"]).status === 0;
+
+/**
+ * A full disk, for real: the server process's file size limit (RLIMIT_FSIZE) is lowered to
+ * zero, so every write that would extend the database or its WAL fails in the kernel exactly
+ * as on a full file system; raising it again is the disk being cleared.
+ */
+function setFileSizeLimit(pid: number, limit: "0" | "unlimited") {
+  const result = spawnSync("prlimit", [`--pid=${pid}`, `--fsize=${limit}:unlimited`], {
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`prlimit failed: ${result.stderr}`);
+}
+
+describe.skipIf(!hasPrlimit)("disk full", () => {
+  it(
+    "answers 503 with a JSON error, stays up, and recovers when space is back",
+    { timeout: 60_000 },
+    async () => {
+      const before = await sendInquiry(app, visitor());
+      expect(before.status).toBe(200);
+      await waitFor(() => outboxOpen(app) === 0, { what: "the outbox to drain" });
+      const storedBefore = countRows(app, "SELECT COUNT(*) AS n FROM inquiries");
+
+      setFileSizeLimit(app.process.pid!, "0");
+      try {
+        for (let i = 0; i < 5; i++) {
+          const response = await fetch(`${app.url}/api/send-contact-email`, {
+            method: "POST",
+            headers: {
+              "Content-Type": "application/json",
+              apikey: "public-anon-key-development",
+              Authorization: `Bearer ${people[0]!.token}`,
+              "X-Forwarded-For": people[0]!.ip,
+            },
+            body: JSON.stringify({
+              firstName: "Anna",
+              lastName: "Müller",
+              email: "anna@example.com",
+              package: "essence",
+              message: "Hallo",
+              source: "google",
+              installmentInfo: false,
+            }),
+          });
+          expect(response.status).toBe(503);
+          expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+          expect(await response.json()).toMatchObject({
+            ok: false,
+            error: { code: "unavailable" },
+          });
+        }
+        // Still up: pages and health checks are served while the disk is full.
+        expect((await fetch(`${app.url}/healthz`)).status).toBeLessThan(500);
+        expect((await fetch(`${app.url}/`)).status).toBe(200);
+        expect(app.process.exitCode).toBeNull();
+      } finally {
+        setFileSizeLimit(app.process.pid!, "unlimited");
+      }
+      expect(countRows(app, "SELECT COUNT(*) AS n FROM inquiries")).toBe(storedBefore);
+
+      const after = await sendInquiry(app, visitor());
+      expect(after.status).toBe(200);
+      await waitFor(() => outboxOpen(app) === 0, { what: "the outbox to drain" });
+      const mails = rows<{ status: string }>(
+        app,
+        "SELECT status FROM outbox WHERE inquiry_id = ?",
+        after.id!,
+      );
+      expect(mails.map((mail) => mail.status)).toEqual(["sent", "sent"]);
+      const ids = new Set(smtp.received.map((mail) => mail.messageId));
+      expect(ids.size).toBe(smtp.received.length);
+    },
+  );
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  removeDir,
+  rows,
+  startApp,
+  startSmtp,
+  waitFor,
+  type App,
+  type Smtp,
+  type SmtpFault,
+} from "../integration/harness";
+import { duplicates, outboxOpen, pooled, sendInquiry, visitors } from "./visitors";
+
+/**
+ * The mail provider flaps during a burst of 500 inquiries: at random it refuses (451), goes
+ * silent until the client's timeout, or drops the connection without a word, at the greeting,
+ * at MAIL FROM or after the message data. Afterwards every mail arrives exactly once.
+ */
+const burst = 500;
+let smtp: Smtp;
+let app: App;
+let flapping = true;
+const injected: Record<SmtpFault, number> = { refuse: 0, stall: 0, drop: 0 };
+
+/** Every kind happens at least once (the first three stages); after that, chance decides. */
+const opening: SmtpFault[] = ["stall", "drop", "refuse"];
+
+function flakyProvider(): SmtpFault | undefined {
+  if (!flapping) return undefined;
+  const roll = Math.random();
+  const fault: SmtpFault | undefined =
+    opening.shift() ??
+    (roll < 0.1 ? "refuse" : roll < 0.16 ? "drop" : roll < 0.175 ? "stall" : undefined);
+  if (fault) injected[fault]++;
+  return fault;
+}
+
+beforeAll(async () => {
+  smtp = await startSmtp({ parse: false, fault: flakyProvider });
+  app = await startApp({
+    SMTP_URL: smtp.url,
+    TRUST_PROXY: "true",
+    RATE_LIMIT_MAX: "1000",
+    SMTP_TIMEOUT_MS: "300",
+    MAIL_POLL_MS: "50",
+    MAIL_RETRY_BASE_MS: "20",
+    MAIL_RETRY_MAX_MS: "200",
+    // Many attempts per mail are normal here; none may give up while the provider recovers.
+    MAIL_MAX_ATTEMPTS: "1000",
+  });
+});
+afterAll(async () => {
+  await app?.stop();
+  await smtp?.close();
+  if (app) removeDir(app.dir);
+});
+
+it(
+  "delivers every mail exactly once after the provider stops flapping",
+  { timeout: 150_000 },
+  async () => {
+    const people = await visitors(app, 50);
+    const sent = await pooled(
+      Array.from({ length: burst }, (_, i) => people[i % people.length]!),
+      25,
+      (visitor) => sendInquiry(app, visitor),
+    );
+    expect(sent.filter((result) => result.status === 200)).toHaveLength(burst);
+
+    // The provider keeps flapping a little longer, then recovers.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    flapping = false;
+    await waitFor(() => outboxOpen(app) === 0, {
+      timeoutMs: 120_000,
+      intervalMs: 200,
+      what: "the outbox to drain",
+    });
+
+    expect(injected.refuse).toBeGreaterThan(0);
+    expect(injected.drop).toBeGreaterThan(0);
+    expect(injected.stall).toBeGreaterThan(0);
+    const retried = rows<{ n: number }>(app, "SELECT COUNT(*) AS n FROM outbox WHERE attempts > 1");
+    expect(retried[0]!.n).toBeGreaterThan(0);
+
+    const outbox = rows<{ message_id: string; status: string }>(
+      app,
+      "SELECT message_id, status FROM outbox",
+    );
+    expect(outbox).toHaveLength(burst * 2);
+    expect(outbox.every((mail) => mail.status === "sent")).toBe(true);
+    const arrived = smtp.received.map((mail) => mail.messageId);
+    expect(duplicates(arrived)).toEqual([]);
+    expect(new Set(arrived)).toEqual(new Set(outbox.map((mail) => mail.message_id)));
+  },
+);

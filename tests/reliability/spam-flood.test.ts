@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { removeDir, startApp, type App } from "../integration/harness";
+import { countRows, pooled, sendInquiry, visitors } from "./visitors";
+
+/**
+ * 5,000 inquiries from one address, with real visitors posting in between: the flood is cut
+ * off at the per-address limit with 429s, nobody else notices, and nothing answers 5xx.
+ */
+const limit = 5;
+let app: App;
+
+beforeAll(async () => {
+  app = await startApp({ TRUST_PROXY: "true", RATE_LIMIT_MAX: String(limit) });
+});
+afterAll(async () => {
+  await app?.stop();
+  if (app) removeDir(app.dir);
+});
+
+it(
+  "rate limits a flood from one address while other visitors keep succeeding",
+  { timeout: 120_000 },
+  async () => {
+    const [spammer] = await visitors(app, 1, "198.51");
+    const people = await visitors(app, 40, "10.30");
+
+    const legitimate: Promise<{ status: number }[]> = pooled(people, 2, async (visitor) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return sendInquiry(app, visitor);
+    });
+    const flood = await pooled(Array.from({ length: 5000 }), 50, () => sendInquiry(app, spammer!));
+    const others = await legitimate;
+
+    const statuses = (results: { status: number }[]) =>
+      results.reduce<Record<number, number>>((counts, { status }) => {
+        counts[status] = (counts[status] ?? 0) + 1;
+        return counts;
+      }, {});
+    expect(statuses(flood)).toEqual({ 200: limit, 429: 5000 - limit });
+    expect(statuses(others)).toEqual({ 200: people.length });
+    expect(
+      countRows(app, "SELECT COUNT(*) AS n FROM inquiries WHERE email = ?", spammer!.email),
+    ).toBe(limit);
+    expect(countRows(app, "SELECT COUNT(*) AS n FROM inquiries")).toBe(limit + people.length);
+  },
+);
