@@ -52,7 +52,10 @@ test("the whole form can be completed and sent with the keyboard alone", async (
   await page.clock.setFixedTime(today);
   const requests = await interceptInquiries(page, success);
   await openForm(page);
-  // Following the #contact link moves the keyboard's starting point to the section.
+  // Following the #contact link moves the keyboard's starting point to the section, whose intro
+  // holds the social profile link; the form's first field comes right after it.
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#contact").getByRole("link", { name: "Instagram" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(field(page, "Vorname")).toBeFocused();
   await page.keyboard.type("Lena");

@@ -268,7 +268,7 @@ export function ContactForm() {
           {copy.consentBefore}
           <a
             href={copy.privacyPath}
-            className="text-accent-strong underline underline-offset-4 hover:text-ink"
+            className="py-1 text-accent-strong underline underline-offset-4 hover:text-ink"
           >
             {copy.consentLink}
           </a>

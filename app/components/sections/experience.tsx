@@ -22,7 +22,7 @@ export function Experience() {
               <span className="flex size-14 items-center justify-center rounded-full bg-sand text-accent-strong">
                 <Icon name={step.icon} className="size-7" />
               </span>
-              <span aria-hidden="true" className="font-serif text-3xl text-ink/25">
+              <span aria-hidden="true" className="font-serif text-3xl text-accent">
                 {String(index + 1).padStart(2, "0")}
               </span>
             </div>
