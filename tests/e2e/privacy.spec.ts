@@ -45,7 +45,6 @@ test("sending an inquiry sets no cookie and contacts no other origin", async ({
   const watch = await watchPrivacy(page, baseURL!);
   await page.goto("/");
   const submit = page.getByRole("button", { name: "Anfrage absenden" });
-  test.skip((await submit.count()) === 0, "contact form not merged yet");
 
   const contact = page.locator("#contact");
   await contact.scrollIntoViewIfNeeded();
