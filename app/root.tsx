@@ -6,7 +6,12 @@ import { SiteHeader } from "~/components/site-header";
 import { Footer } from "~/components/sections/footer";
 import { ToastProvider } from "~/components/ui/toast";
 import { siteLocale } from "~/content/site";
-import "./app.css";
+import appCss from "./app.css?inline";
+
+// The stylesheet (about 5 KB compressed) is inlined into every page instead of linked: a phone on a
+// slow network paints the first view one round trip earlier. Only the server build carries the
+// text; in the browser the <style> element is already in the document and hydration keeps it.
+const inlineCss = import.meta.env.SSR ? appCss : "";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -26,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f2eb" />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
         <Links />
       </head>
       <body>
