@@ -105,26 +105,26 @@ export function Hero() {
               </li>
             ))}
           </ul>
-          {hydrated ? (
-            <div className="flex items-center gap-4">
-              <div aria-hidden="true" className="flex gap-2">
-                {heroImages.map((image, index) => (
-                  <span
-                    key={image.id}
-                    className={`h-px w-8 transition-colors duration-700 ${index === active ? "bg-cream" : "bg-cream/30"}`}
-                  />
-                ))}
-              </div>
-              <button
-                type="button"
-                onClick={togglePlay}
-                className="label-caps inline-flex min-h-11 items-center gap-2 px-2 text-cream/85 hover:text-cream"
-              >
-                <Icon name={playing ? "pause" : "play"} className="size-4" />
-                {playing ? hero.controls.pause : hero.controls.play}
-              </button>
+          {/* The controls need the script; until it runs they keep their space (invisible, not
+              absent) so hydration does not shift the hero's text. */}
+          <div className={`flex items-center gap-4 ${hydrated ? "" : "invisible"}`}>
+            <div aria-hidden="true" className="flex gap-2">
+              {heroImages.map((image, index) => (
+                <span
+                  key={image.id}
+                  className={`h-px w-8 transition-colors duration-700 ${index === active ? "bg-cream" : "bg-cream/30"}`}
+                />
+              ))}
             </div>
-          ) : null}
+            <button
+              type="button"
+              onClick={togglePlay}
+              className="label-caps inline-flex min-h-11 items-center gap-2 px-2 text-cream/85 hover:text-cream"
+            >
+              <Icon name={playing ? "pause" : "play"} className="size-4" />
+              {playing ? hero.controls.pause : hero.controls.play}
+            </button>
+          </div>
         </div>
       </div>
     </section>
