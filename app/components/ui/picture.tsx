@@ -1,5 +1,4 @@
 import { preload } from "react-dom";
-import type { LinkDescriptor } from "react-router";
 import { objectPosition, type ImageAsset } from "~/lib/images";
 
 type PictureProps = {
@@ -63,22 +62,4 @@ export function Picture({
       />
     </picture>
   );
-}
-
-/**
- * Preload descriptors for a route's `links` export, for an LCP image that is not drawn by a
- * `<Picture priority>` (which preloads itself, earlier in <head> than route links can). Pass the
- * same `sizes` as the markup, or the browser preloads one file and then loads another. Only the
- * AVIF set is preloaded: browsers without AVIF skip the hint by its type and use the WebP source.
- */
-export function preloadLinks(image: ImageAsset, sizes: string): LinkDescriptor[] {
-  const preload = {
-    rel: "preload",
-    as: "image",
-    type: "image/avif",
-    imageSrcSet: image.avif,
-    imageSizes: sizes,
-    fetchPriority: "high",
-  } as const;
-  return [preload];
 }
