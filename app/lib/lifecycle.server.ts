@@ -11,6 +11,7 @@ import { developmentApiKey } from "./api-key";
 import { peerAddressContext } from "./client-address.server";
 import { openDatabase, schemaVersion, type Database } from "./db.server";
 import { env, type Env } from "./env.server";
+import { createInquiryCommitter, type InquiryCommitter } from "./group-commit.server";
 import { purgeInquiriesBefore } from "./inquiry-store.server";
 import { log } from "./log.server";
 import { createMailTransport } from "./mail-transport.server";
@@ -31,6 +32,8 @@ export type Services = {
   env: Env;
   db: Database;
   worker: MailWorker;
+  /** Stores inquiries, batching those of one event-loop turn into one durable commit. */
+  committer: InquiryCommitter;
   /** Accepted inquiries per client address and per form session. */
   inquiryLimiter: RateLimiter;
   /** Form sessions issued per client address: generous, but no token farming. */
@@ -70,6 +73,7 @@ function startServices(config: Env): Services {
     env: config,
     db,
     worker,
+    committer: createInquiryCommitter(db),
     inquiryLimiter: createRateLimiter({ max: config.RATE_LIMIT_MAX, windowMs }),
     sessionLimiter: createRateLimiter({ max: config.RATE_LIMIT_MAX * 10, windowMs }),
     retentionTimer: setInterval(() => purgeExpired(started), retentionCheckMs).unref(),
@@ -138,6 +142,7 @@ export const lifecycle: AppLifecycle = {
     const stopping = current;
     current = undefined;
     clearInterval(stopping.retentionTimer);
+    stopping.committer.flush();
     await stopping.worker.stop();
     stopping.db.close();
   },
