@@ -12,6 +12,7 @@ import { peerAddressContext } from "./client-address.server";
 import { openDatabase, schemaVersion, type Database } from "./db.server";
 import { env, type Env } from "./env.server";
 import { createInquiryCommitter, type InquiryCommitter } from "./group-commit.server";
+import { handleInquiryApi } from "./inquiry-api.server";
 import { purgeInquiriesBefore } from "./inquiry-store.server";
 import { log } from "./log.server";
 import { createMailTransport } from "./mail-transport.server";
@@ -26,6 +27,8 @@ export type AppLifecycle = {
   health(): Health;
   stop(): Promise<void>;
   getLoadContext(request: Request, client: { address: string }): RouterContextProvider;
+  /** POST /api/send-contact-email, answered by server.ts without React Router. */
+  handleInquiryApi(request: Request, client: { address: string }): Promise<Response>;
 };
 
 export type Services = {
@@ -148,5 +151,8 @@ export const lifecycle: AppLifecycle = {
   },
   getLoadContext(_request, client) {
     return new RouterContextProvider(new Map([[peerAddressContext, client.address]]));
+  },
+  handleInquiryApi(request, client) {
+    return handleInquiryApi(request, lifecycle.getLoadContext(request, client));
   },
 };
