@@ -57,21 +57,25 @@ async function load(options: autocannon.Options): Promise<Run> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const started = performance.now();
+  // autocannon settles on its 1 s reporting tick, so its own end time rounds a short run up to
+  // whole seconds; the last response's arrival is the real end.
+  let lastResponseAt = started;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { connections, ...(options.amount ? {} : { duration: durationS }), ...options },
       (error, finished) => (error ? reject(error as Error) : resolve(finished)),
     );
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      lastResponseAt = performance.now();
       latencies.push(responseTime);
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     });
   });
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (lastResponseAt - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
-    seconds: Math.round(seconds * 10) / 10,
+    seconds: Math.round(seconds * 100) / 100,
     requestsPerSecond: Math.round(latencies.length / seconds),
     latencyMs: {
       p50: percentile(latencies, 50),
