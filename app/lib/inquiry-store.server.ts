@@ -1,9 +1,9 @@
 /**
  * Inquiries and their outgoing mails in SQLite. An inquiry and its mails are written in one
- * transaction: once `storeInquiry` returns, both are durable, and the visitor may be told so.
+ * transaction: once `storeInquiries` returns, both are durable, and the visitor may be told so.
  * Used by the server and the operator CLI (plain Node: relative `.ts` imports only).
  */
-import { transaction, type Database } from "./db.server.ts";
+import { prepared, transaction, type Database } from "./db.server.ts";
 
 export type InquiryStatus = "received" | "spam";
 export type MailKind = "studio" | "confirmation";
@@ -60,7 +60,7 @@ function toRecord(row: Row): InquiryRecord {
 }
 
 export function findIdBySubmission(db: Database, submissionId: string): string | null {
-  const row = db.prepare("SELECT id FROM inquiries WHERE submission_id = ?").get(submissionId) as
+  const row = prepared(db, "SELECT id FROM inquiries WHERE submission_id = ?").get(submissionId) as
     { id: string } | undefined;
   return row?.id ?? null;
 }
@@ -76,13 +76,15 @@ export type StoreResult = { id: string; created: boolean };
  */
 export function storeInquiries(db: Database, entries: readonly StoreEntry[]): StoreResult[] {
   return transaction(db, () => {
-    const insertInquiry = db.prepare(
+    const insertInquiry = prepared(
+      db,
       `INSERT INTO inquiries (id, submission_id, created_at, status, spam_reason, channel,
          first_name, last_name, email, phone, package, preferred_date, message, source,
          installment_info)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const insertMail = db.prepare(
+    const insertMail = prepared(
+      db,
       `INSERT INTO outbox (inquiry_id, kind, message_id, recipient, reply_to, subject, text_body,
          html_body, next_attempt_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
