@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { createRequestListener } from "@react-router/node";
+import { createRequestListener as createFetchListener } from "@remix-run/node-fetch-server";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv, type Env } from "./app/lib/env.server.ts";
 import type { AppLifecycle } from "./app/lib/lifecycle.server.ts";
@@ -187,6 +188,9 @@ async function main() {
     mode: "production",
     getLoadContext: lifecycle.getLoadContext,
   });
+  // The inquiry endpoint is the one that sees bursts: plain POSTs skip React Router's request
+  // handling (the same handler answers, see app/lib/inquiry-api.server.ts).
+  const handleInquiryApi = createFetchListener(lifecycle.handleInquiryApi);
   const pageScriptHashes = await hashPrerenderedPages();
 
   const server = createServer(async (req, res) => {
@@ -214,6 +218,9 @@ async function main() {
       const nonce = createNonce();
       req.headers[nonceRequestHeader] = nonce;
       res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, https }));
+      if (req.method === "POST" && urlPath === "/api/send-contact-email") {
+        return await handleInquiryApi(req, res);
+      }
       await handleWithRouter(req, res);
     } catch (error) {
       log("error", "request.failed", {

@@ -6,9 +6,24 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 
 export type Database = DatabaseSync;
+
+const statements = new WeakMap<Database, Map<string, StatementSync>>();
+
+/**
+ * A prepared statement, compiled once per connection: compiling SQL costs about as much as
+ * running these small statements, and the inquiry path runs them thousands of times a second
+ * under load.
+ */
+export function prepared(db: Database, sql: string): StatementSync {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) cache.set(sql, (statement = db.prepare(sql)));
+  return statement;
+}
 
 /** Append only: a released migration is never edited, a new one is added instead. */
 export const migrations: readonly string[] = [

@@ -4,13 +4,14 @@ import { verifyFormSession, type FormSession } from "./form-session.server";
 import { renderInquiryMails } from "./inquiry-mails.server";
 import type { FieldErrors } from "./inquiry-schema";
 import { fieldErrorsOf, inquirySchema } from "./inquiry-schema";
-import { findIdBySubmission, storeInquiry } from "./inquiry-store.server";
+import { findIdBySubmission } from "./inquiry-store.server";
 import { services, type Services } from "./lifecycle.server";
 import { log } from "./log.server";
 
 /**
  * CONTRACT between the entry points (JSON API route, the page's no-JS form action) and the
- * inquiry backend: checks, stores the inquiry with its two mails in one transaction, wakes the
+ * inquiry backend: checks, stores the inquiry with its two mails in one transaction (shared with
+ * the other inquiries of the same event-loop turn, see group-commit.server.ts), wakes the
  * mail worker, and answers. The answer never waits for SMTP.
  */
 export type SubmitContext = {
@@ -112,7 +113,7 @@ export async function submitInquiry(
     log("error", "inquiry.unavailable", { code: (error as { code?: string }).code ?? "start" });
     return unavailable();
   }
-  const { env: config, db, inquiryLimiter, worker } = running;
+  const { env: config, db, inquiryLimiter, worker, committer } = running;
 
   if (context.channel === "form" && !isAllowedOrigin(context.origin, config.PUBLIC_SITE_URL)) {
     log("warn", "inquiry.foreign_origin", { channel: context.channel });
@@ -176,9 +177,8 @@ export async function submitInquiry(
   const inquiry = parsed.data;
   const id = randomUUID();
   try {
-    const stored = storeInquiry(
-      db,
-      {
+    const stored = await committer.store({
+      inquiry: {
         id,
         submissionId,
         createdAt: now,
@@ -195,14 +195,14 @@ export async function submitInquiry(
         source: inquiry.source,
         installmentInfo: inquiry.installmentInfo,
       },
-      spamReason
+      mails: spamReason
         ? []
         : renderInquiryMails(
             inquiry,
             { id, createdAt: now },
             { studioEmail: config.STUDIO_EMAIL, mailFrom: config.MAIL_FROM },
           ),
-    );
+    });
     if (stored.created && !spamReason) worker.wake();
     log("info", spamReason ? "inquiry.spam" : "inquiry.stored", {
       id: stored.id,

@@ -1,9 +1,9 @@
 /**
  * Inquiries and their outgoing mails in SQLite. An inquiry and its mails are written in one
- * transaction: once `storeInquiry` returns, both are durable, and the visitor may be told so.
+ * transaction: once `storeInquiries` returns, both are durable, and the visitor may be told so.
  * Used by the server and the operator CLI (plain Node: relative `.ts` imports only).
  */
-import { transaction, type Database } from "./db.server.ts";
+import { prepared, transaction, type Database } from "./db.server.ts";
 
 export type InquiryStatus = "received" | "spam";
 export type MailKind = "studio" | "confirmation";
@@ -60,67 +60,73 @@ function toRecord(row: Row): InquiryRecord {
 }
 
 export function findIdBySubmission(db: Database, submissionId: string): string | null {
-  const row = db.prepare("SELECT id FROM inquiries WHERE submission_id = ?").get(submissionId) as
+  const row = prepared(db, "SELECT id FROM inquiries WHERE submission_id = ?").get(submissionId) as
     { id: string } | undefined;
   return row?.id ?? null;
 }
 
+export type StoreEntry = { inquiry: InquiryRecord; mails: OutgoingMail[] };
+export type StoreResult = { id: string; created: boolean };
+
 /**
- * Stores the inquiry with its mails. A submission id seen before returns the stored inquiry's
- * id instead (double click, retry after a lost answer); `created` tells the two apart.
+ * Stores inquiries with their mails, all in ONE transaction (group commit: one fsync for the
+ * whole batch). A submission id seen before, also earlier in the same batch, returns the stored
+ * inquiry's id instead (double click, retry after a lost answer); `created` tells the two apart.
+ * Either every entry is stored or, when this throws, none is.
  */
-export function storeInquiry(
-  db: Database,
-  inquiry: InquiryRecord,
-  mails: OutgoingMail[],
-): { id: string; created: boolean } {
+export function storeInquiries(db: Database, entries: readonly StoreEntry[]): StoreResult[] {
   return transaction(db, () => {
-    if (inquiry.submissionId) {
-      const existing = findIdBySubmission(db, inquiry.submissionId);
-      if (existing) return { id: existing, created: false };
-    }
-    db.prepare(
+    const insertInquiry = prepared(
+      db,
       `INSERT INTO inquiries (id, submission_id, created_at, status, spam_reason, channel,
          first_name, last_name, email, phone, package, preferred_date, message, source,
          installment_info)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      inquiry.id,
-      inquiry.submissionId,
-      inquiry.createdAt,
-      inquiry.status,
-      inquiry.spamReason,
-      inquiry.channel,
-      inquiry.firstName,
-      inquiry.lastName,
-      inquiry.email,
-      inquiry.phone,
-      inquiry.package,
-      inquiry.preferredDate,
-      inquiry.message,
-      inquiry.source,
-      inquiry.installmentInfo ? 1 : 0,
     );
-    const insertMail = db.prepare(
+    const insertMail = prepared(
+      db,
       `INSERT INTO outbox (inquiry_id, kind, message_id, recipient, reply_to, subject, text_body,
          html_body, next_attempt_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    for (const mail of mails) {
-      insertMail.run(
+    return entries.map(({ inquiry, mails }) => {
+      if (inquiry.submissionId) {
+        const existing = findIdBySubmission(db, inquiry.submissionId);
+        if (existing) return { id: existing, created: false };
+      }
+      insertInquiry.run(
         inquiry.id,
-        mail.kind,
-        mail.messageId,
-        mail.recipient,
-        mail.replyTo,
-        mail.subject,
-        mail.text,
-        mail.html,
+        inquiry.submissionId,
         inquiry.createdAt,
-        inquiry.createdAt,
+        inquiry.status,
+        inquiry.spamReason,
+        inquiry.channel,
+        inquiry.firstName,
+        inquiry.lastName,
+        inquiry.email,
+        inquiry.phone,
+        inquiry.package,
+        inquiry.preferredDate,
+        inquiry.message,
+        inquiry.source,
+        inquiry.installmentInfo ? 1 : 0,
       );
-    }
-    return { id: inquiry.id, created: true };
+      for (const mail of mails) {
+        insertMail.run(
+          inquiry.id,
+          mail.kind,
+          mail.messageId,
+          mail.recipient,
+          mail.replyTo,
+          mail.subject,
+          mail.text,
+          mail.html,
+          inquiry.createdAt,
+          inquiry.createdAt,
+        );
+      }
+      return { id: inquiry.id, created: true };
+    });
   });
 }
 

@@ -11,6 +11,8 @@ import { developmentApiKey } from "./api-key";
 import { peerAddressContext } from "./client-address.server";
 import { openDatabase, schemaVersion, type Database } from "./db.server";
 import { env, type Env } from "./env.server";
+import { createInquiryCommitter, type InquiryCommitter } from "./group-commit.server";
+import { handleInquiryApi } from "./inquiry-api.server";
 import { purgeInquiriesBefore } from "./inquiry-store.server";
 import { log } from "./log.server";
 import { createMailTransport } from "./mail-transport.server";
@@ -25,12 +27,16 @@ export type AppLifecycle = {
   health(): Health;
   stop(): Promise<void>;
   getLoadContext(request: Request, client: { address: string }): RouterContextProvider;
+  /** POST /api/send-contact-email, answered by server.ts without React Router. */
+  handleInquiryApi(request: Request, client: { address: string }): Promise<Response>;
 };
 
 export type Services = {
   env: Env;
   db: Database;
   worker: MailWorker;
+  /** Stores inquiries, batching those of one event-loop turn into one durable commit. */
+  committer: InquiryCommitter;
   /** Accepted inquiries per client address and per form session. */
   inquiryLimiter: RateLimiter;
   /** Form sessions issued per client address: generous, but no token farming. */
@@ -70,6 +76,7 @@ function startServices(config: Env): Services {
     env: config,
     db,
     worker,
+    committer: createInquiryCommitter(db),
     inquiryLimiter: createRateLimiter({ max: config.RATE_LIMIT_MAX, windowMs }),
     sessionLimiter: createRateLimiter({ max: config.RATE_LIMIT_MAX * 10, windowMs }),
     retentionTimer: setInterval(() => purgeExpired(started), retentionCheckMs).unref(),
@@ -138,10 +145,14 @@ export const lifecycle: AppLifecycle = {
     const stopping = current;
     current = undefined;
     clearInterval(stopping.retentionTimer);
+    stopping.committer.flush();
     await stopping.worker.stop();
     stopping.db.close();
   },
   getLoadContext(_request, client) {
     return new RouterContextProvider(new Map([[peerAddressContext, client.address]]));
+  },
+  handleInquiryApi(request, client) {
+    return handleInquiryApi(request, lifecycle.getLoadContext(request, client));
   },
 };

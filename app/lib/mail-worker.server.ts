@@ -3,6 +3,11 @@
  * is stored and polling for retries that have come due. A failed attempt is retried with
  * exponential backoff and jitter; after the last attempt the mail is `failed`, keeps its last
  * error and waits for `npm run inquiries -- retry`.
+ *
+ * Visitors come first: sending a mail costs more CPU than storing an inquiry, and both share one
+ * event loop. While inquiries keep arriving (one within `quietMs`), the worker delivers one mail
+ * per `quietMs` instead of draining the outbox, and drains it once the burst is over. Every
+ * stored mail is still delivered; under a burst it just leaves a little later.
  */
 import type { Database } from "./db.server";
 import { log } from "./log.server";
@@ -38,12 +43,23 @@ export function createMailWorker(options: {
   transport: MailTransport;
   policy: RetryPolicy;
   pollMs: number;
+  quietMs?: number;
 }): MailWorker {
-  const { db, transport, policy, pollMs } = options;
+  const { db, transport, policy, pollMs, quietMs = 20 } = options;
   let timer: NodeJS.Timeout | undefined;
+  let timerIsWake = false;
   let running: Promise<void> | null = null;
   let wakeAgain = false;
   let stopped = true;
+  let lastWakeAt = -Infinity;
+
+  const visitorsActive = () => Date.now() - lastWakeAt < quietMs;
+
+  function schedule(delayMs: number, isWake: boolean) {
+    clearTimeout(timer);
+    timerIsWake = isWake;
+    timer = setTimeout(run, delayMs);
+  }
 
   async function deliverDue() {
     for (let mail = claimDueMail(db, Date.now()); mail; mail = claimDueMail(db, Date.now())) {
@@ -82,6 +98,10 @@ export function createMailWorker(options: {
         transport: transport.kind,
       });
       if (stopped) return;
+      if (visitorsActive()) {
+        wakeAgain = true;
+        return;
+      }
     }
   }
 
@@ -92,6 +112,7 @@ export function createMailWorker(options: {
       return;
     }
     clearTimeout(timer);
+    timerIsWake = false;
     running = deliverDue()
       .catch((error: unknown) => {
         log("error", "mail.worker_error", { code: describe(error).code });
@@ -101,9 +122,9 @@ export function createMailWorker(options: {
         if (stopped) return;
         if (wakeAgain) {
           wakeAgain = false;
-          run();
+          schedule(visitorsActive() ? quietMs : 0, true);
         } else {
-          timer = setTimeout(run, pollMs);
+          schedule(pollMs, false);
         }
       });
   }
@@ -116,7 +137,12 @@ export function createMailWorker(options: {
       if (resumed) log("warn", "mail.resumed_interrupted", { count: resumed });
       run();
     },
-    wake: run,
+    wake() {
+      lastWakeAt = Date.now();
+      if (stopped) return;
+      if (running) wakeAgain = true;
+      else if (!timerIsWake) schedule(quietMs, true);
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -2,7 +2,7 @@
  * The outbox's state machine: pending → sending → sent, or back to pending with a later due
  * time, or failed after the last attempt. Used by the mail worker and the operator CLI.
  */
-import { withRelaxedSync, type Database } from "./db.server.ts";
+import { prepared, withRelaxedSync, type Database } from "./db.server.ts";
 import type { MailKind } from "./inquiry-store.server.ts";
 
 export type OutboxMail = {
@@ -26,14 +26,13 @@ export function claimDueMail(db: Database, now: number): OutboxMail | null {
   const row = withRelaxedSync(
     db,
     () =>
-      db
-        .prepare(
-          `UPDATE outbox SET status = 'sending', attempts = attempts + 1
+      prepared(
+        db,
+        `UPDATE outbox SET status = 'sending', attempts = attempts + 1
            WHERE id = (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
                        ORDER BY next_attempt_at, id LIMIT 1)
            RETURNING *`,
-        )
-        .get(now) as Row | undefined,
+      ).get(now) as Row | undefined,
   );
   if (!row) return null;
   return {
@@ -53,9 +52,10 @@ export function claimDueMail(db: Database, now: number): OutboxMail | null {
 
 export function markSent(db: Database, id: number, now: number) {
   withRelaxedSync(db, () =>
-    db
-      .prepare("UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?")
-      .run(now, id),
+    prepared(
+      db,
+      "UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?",
+    ).run(now, id),
   );
 }
 

@@ -1,57 +1,16 @@
 import type { Route } from "./+types/api.send-contact-email";
-import {
-  apiError,
-  bearerToken,
-  hasValidApiKey,
-  internalError,
-  invalidApiKey,
-  json,
-  methodNotAllowed,
-  readJsonObject,
-} from "~/lib/api-http.server";
-import { clientIp } from "~/lib/client-address.server";
-import { submitInquiry } from "~/lib/inquiry-service.server";
-import { services } from "~/lib/lifecycle.server";
-import { log } from "~/lib/log.server";
+import { methodNotAllowed } from "~/lib/api-http.server";
+import { handleInquiryApi } from "~/lib/inquiry-api.server";
 
 /**
- * POST /api/send-contact-email (spec section 7): the JSON inquiry. Public key, form session,
- * then the body; the inquiry service does the rest. Answers `{ ok, id }` or `{ ok, error }`.
+ * POST /api/send-contact-email (spec section 7). The production server answers plain POSTs
+ * without React Router (see inquiry-api.server.ts); this route serves `npm run dev` and every
+ * other method or URL variant.
  */
 export function loader() {
   return methodNotAllowed();
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    if (request.method !== "POST") return methodNotAllowed();
-    const { env: config } = services();
-    if (!hasValidApiKey(request, config.PUBLIC_API_KEY)) return invalidApiKey();
-    const sessionToken = bearerToken(request);
-    if (!sessionToken) {
-      return apiError(401, {
-        code: "session_required",
-        message: "Bitte lade die Seite neu und versuche es erneut.",
-      });
-    }
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-
-    const outcome = await submitInquiry(body.value, {
-      channel: "api",
-      clientIp: clientIp(request, context, config.TRUST_PROXY),
-      sessionToken,
-      submissionId: request.headers.get("idempotency-key"),
-      honeypot: typeof body.value.website === "string" ? body.value.website : null,
-    });
-    if (outcome.ok) return json(200, outcome);
-    return apiError(
-      outcome.status,
-      outcome.error,
-      outcome.retryAfterS ? { "Retry-After": String(outcome.retryAfterS) } : {},
-    );
-  } catch (error) {
-    log("error", "api.failed", { route: "send-contact-email", message: (error as Error).message });
-    return internalError();
-  }
+export function action({ request, context }: Route.ActionArgs) {
+  return handleInquiryApi(request, context);
 }
