@@ -13,7 +13,8 @@ import {
   type InquiryPayload,
 } from "~/lib/inquiry-schema";
 import { onPackageSelected } from "~/lib/package-selection";
-import { DatePicker, useHydrated, usePageLocale } from "./date-picker";
+import { useHydrated } from "~/lib/use-hydrated";
+import { DatePicker, usePageLocale } from "./date-picker";
 import {
   CheckboxField,
   FieldError,

@@ -1,20 +1,12 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { calendarCopy, contactFormCopy as copy } from "~/content/contact-form";
 import { siteLocale, type SiteLocale } from "~/content/site";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Calendar } from "./calendar";
 import { formatTypedDate, parseTypedDate, startOfDay } from "./calendar-model";
 import { FieldError, FieldHint, FieldLabel, controlClass, describedBy, fieldId } from "./fields";
 
 const subscribeNever = () => () => {};
-
-/** True once the page is hydrated; false in the server render and during hydration. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The calendar speaks the page's language: `<html lang>` is set from `siteLocale`, so the
