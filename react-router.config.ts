@@ -15,4 +15,7 @@ export const prerenderedPaths = [
 export default {
   ssr: true,
   prerender: prerenderedPaths,
+  // The client loads the whole route manifest as one module instead of discovering routes on
+  // navigation: <DeferredScripts> (app/components/deferred-scripts.tsx) relies on it.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -1,7 +1,8 @@
 import serifFont from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
 import sansFont from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { DeferredScripts } from "~/components/deferred-scripts";
 import { SiteHeader } from "~/components/site-header";
 import { Footer } from "~/components/sections/footer";
 import { ToastProvider } from "~/components/ui/toast";
@@ -37,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <DeferredScripts />
       </body>
     </html>
   );
