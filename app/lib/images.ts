@@ -11,7 +11,7 @@ export type ImageAsset = {
   /** Intrinsic size of the original (after EXIF rotation); gives the box its aspect ratio. */
   width: number;
   height: number;
-  /** Tiny blurred data URI (< 1 KB) shown until the image has loaded. */
+  /** Blurred stand-in shown until the image has loaded: a CSS background-image value, < 1 KB. */
   placeholder: string;
   /** srcset strings: "url 320w, url 640w, …" */
   avif: string;

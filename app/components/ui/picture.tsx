@@ -54,10 +54,7 @@ export function Picture({
         className={imgClassName}
         style={{
           objectPosition: position,
-          backgroundImage: `url("${image.placeholder}")`,
-          backgroundPosition: position,
-          backgroundSize: "cover",
-          backgroundRepeat: "no-repeat",
+          backgroundImage: image.placeholder,
         }}
       />
     </picture>
