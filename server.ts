@@ -10,13 +10,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { TLSSocket } from "node:tls";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { createRequestListener } from "@react-router/node";
 import { createRequestListener as createFetchListener } from "@remix-run/node-fetch-server";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv, type Env } from "./app/lib/env.server.ts";
 import type { AppLifecycle } from "./app/lib/lifecycle.server.ts";
 import { log } from "./app/lib/log.server.ts";
+import {
+  compress,
+  compressibleExtensions as compressible,
+  precompressedSuffix,
+  type Encoding,
+} from "./app/lib/static-compression.server.ts";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -46,18 +51,6 @@ const contentTypes: Record<string, string> = {
   ".avif": "image/avif",
   ".woff2": "font/woff2",
 };
-const compressible = new Set([
-  ".html",
-  ".js",
-  ".css",
-  ".json",
-  ".webmanifest",
-  ".xml",
-  ".txt",
-  ".data",
-  ".svg",
-]);
-
 /** Files whose names carry a content hash never change: cache them for a year. */
 function isImmutable(urlPath: string) {
   return urlPath.startsWith("/assets/") || urlPath.startsWith("/images/");
@@ -100,23 +93,23 @@ async function hashPrerenderedPages(): Promise<Map<string, string[]>> {
   return hashes;
 }
 
-const compressedCache = new Map<string, Buffer>();
+const compressedCache = new Map<string, Promise<Buffer>>();
 
-async function compressed(file: string, encoding: "br" | "gzip"): Promise<Buffer> {
+/** The file's compressed bytes: the copy the build wrote next to it, or compressed once here. */
+function compressed(file: string, encoding: Encoding): Promise<Buffer> {
   const key = `${encoding}:${file}`;
   let body = compressedCache.get(key);
   if (!body) {
-    const raw = await readFile(file);
-    body =
-      encoding === "br"
-        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(raw, { level: 9 });
+    body = readFile(file + precompressedSuffix[encoding]).catch(async () =>
+      compress(await readFile(file), encoding),
+    );
     compressedCache.set(key, body);
+    body.catch(() => compressedCache.delete(key));
   }
   return body;
 }
 
-function preferredEncoding(req: IncomingMessage): "br" | "gzip" | null {
+function preferredEncoding(req: IncomingMessage): Encoding | null {
   const accepted = String(req.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";
