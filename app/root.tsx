@@ -1,5 +1,3 @@
-import serifFont from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
-import sansFont from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { Links, Meta, Outlet, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { DeferredScripts } from "~/components/deferred-scripts";
@@ -7,6 +5,8 @@ import { SiteHeader } from "~/components/site-header";
 import { Footer } from "~/components/sections/footer";
 import { ToastProvider } from "~/components/ui/toast";
 import { siteLocale } from "~/content/site";
+import serifFont from "./assets/fonts/cormorant-garamond-subset.woff2?url";
+import sansFont from "./assets/fonts/manrope-subset.woff2?url";
 import appCss from "./app.css?inline";
 
 // The stylesheet (about 5 KB compressed) is inlined into every page instead of linked: a phone on a
