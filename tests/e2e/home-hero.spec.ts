@@ -86,6 +86,19 @@ test("only the first hero image loads eagerly with high priority", async ({ page
   }
 });
 
+test("the later slides are not part of the first view; the script adds them", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/", { waitUntil: "load" });
+  await expect(page.getByTestId("hero-slides").locator("img")).toHaveCount(1);
+  expect(requested.filter((path) => /^\/images\/hero-[23]-/.test(path))).toEqual([]);
+  await context.close();
+});
+
 test("hero shows tagline, the page's only h1, subline and the three trust points", async ({
   page,
 }) => {

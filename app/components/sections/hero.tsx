@@ -63,14 +63,18 @@ export function Hero() {
             data-active={index === active}
             className="absolute inset-0 opacity-0 transition-opacity duration-[1600ms] ease-calm data-[active=true]:opacity-100"
           >
-            <Picture
-              image={image}
-              sizes={heroImageSizes}
-              priority={index === 0}
-              alt=""
-              className="block size-full"
-              imgClassName="size-full object-cover"
-            />
+            {/* The later slides are only needed once the slideshow runs (after hydration);
+                before that they would take a phone's bandwidth from the first picture. */}
+            {(index === 0 || hydrated) && (
+              <Picture
+                image={image}
+                sizes={heroImageSizes}
+                priority={index === 0}
+                alt=""
+                className="block size-full"
+                imgClassName="size-full object-cover"
+              />
+            )}
           </div>
         ))}
         {/* Keeps light text readable on any of the photographs. */}
