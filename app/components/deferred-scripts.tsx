@@ -14,9 +14,9 @@ import {
  * connection and the CPU, although nothing in the first view needs it: the page is prerendered,
  * and the menu, the FAQ and the form work without JavaScript. This component writes the same
  * hand-off (the router context and its data stream) but starts loading the modules only once the
- * page's priority image (`fetchpriority="high"`) has loaded and a frame has been painted, or
- * after three seconds at the latest. All modules are then requested at once, so there is no
- * waterfall.
+ * browser reports the page's priority image (`fetchpriority="high"`) as painted, through the
+ * Largest Contentful Paint API, or after three seconds at the latest. All modules are then
+ * requested at once, so there is no waterfall.
  *
  * It relies on the route manifest being a module of its own (`routeDiscovery: "initial"` in
  * react-router.config.ts) and on React Router's internal contexts, which is why react-router is
@@ -104,13 +104,18 @@ function start() {
     return import(${JSON.stringify(entry)});
   });
 }
-const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
 const hero = document.querySelector('img[fetchpriority="high"]');
-if (hero && !hero.complete) {
-  hero.addEventListener("load", afterPaint, { once: true });
-  hero.addEventListener("error", afterPaint, { once: true });
-  setTimeout(start, 3000);
+if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
+  // Start once the browser reports the priority picture (or, without one, anything) as painted.
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntries().some((entry) => !hero || entry.element === hero)) {
+      observer.disconnect();
+      start();
+    }
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  hero?.addEventListener("error", start, { once: true });
 } else {
-  afterPaint();
-}`;
+  addEventListener("load", start, { once: true });
+}
+setTimeout(start, 3000);`;
 }

@@ -62,15 +62,14 @@ test("the health check answers 200", async ({ request }) => {
 
 test("hashed assets are cached for a year and compressed", async ({ request, page }) => {
   await page.goto("/");
-  const script = await page
-    .locator("script[type=module]")
-    .first()
-    .evaluate(() =>
-      [...document.querySelectorAll("link[rel=modulepreload]")].map((link) =>
-        link.getAttribute("href"),
-      ),
-    );
-  const asset = script.find((href) => href?.startsWith("/assets/"));
+  // The page's script is loaded once the first view has painted (ADR 0009).
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const asset = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .find((path) => path.startsWith("/assets/") && path.endsWith(".js")),
+  );
   expect(asset).toBeTruthy();
   const response = await request.get(asset!, { headers: { "accept-encoding": "br, gzip" } });
   expect(response.headers()["cache-control"]).toContain("immutable");

@@ -31,6 +31,35 @@ test("the first hero image is preloaded, eager and fetched with high priority", 
   expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
+test("the page's script is requested only after the hero picture has painted", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const { heroPaint, firstScript } = await page.evaluate(async () => {
+    const hero = document.querySelector('img[fetchpriority="high"]');
+    const entries = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+        type: "largest-contentful-paint",
+        buffered: true,
+      }),
+    );
+    const painted = entries.find(
+      (entry) => (entry as PerformanceEntry & { element: Element | null }).element === hero,
+    );
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/"))
+      .filter((entry) => entry.name.endsWith(".js"));
+    return {
+      heroPaint: painted?.startTime,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+  expect(heroPaint).toBeGreaterThan(0);
+  expect(firstScript).toBeGreaterThanOrEqual(heroPaint!);
+  // No modulepreload hints either: nothing else competes with the picture for the connection.
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+});
+
 test("portfolio images are lazy, async, sized, described and load when scrolled to", async ({
   page,
 }) => {
