@@ -6,6 +6,11 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
+  // The page loads the inquiry schema on demand (contact-form.tsx); the server imports it
+  // statically, which is right there and not worth a warning.
+  environments: {
+    ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
+  },
   // Prerendered pages are static: the canonical origin and the retention period they state are
   // fixed at build time (app/env.d.ts; validated where they are read).
   define: {

@@ -9,7 +9,7 @@ import { packageChoices, packages } from "~/content/packages";
 import { studio } from "~/content/site";
 import { formatEuro } from "./format";
 import type { Inquiry } from "./inquiry-schema";
-import { sourceOptions } from "./inquiry-schema";
+import { sourceOptions } from "./inquiry-fields";
 import type { OutgoingMail } from "./inquiry-store.server";
 
 export type MailSettings = { studioEmail: string; mailFrom: string };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf, inquiryFormSchema, inquirySchema, limits } from "./inquiry-schema";
+import { limits } from "./inquiry-fields";
+import { fieldErrorsOf, inquiryFormSchema, inquirySchema } from "./inquiry-schema";
 
 const valid = {
   firstName: "Anna",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { packageChoices } from "~/content/packages";
+import { limits, packageValues, sourceValues } from "./inquiry-fields";
 
 // zod compiles object parsers with `new Function` unless told not to; the page's CSP forbids
 // eval, and even zod's feature probe would be reported as a violation in the browser.
@@ -8,27 +8,9 @@ z.config({ jitless: true });
 /**
  * The one inquiry schema, shared by the form (fast feedback) and the server (the authority).
  * Field order matters: the form shows the first failing rule, in the order of the fields.
+ * The page loads this module (and zod with it) only when a visitor starts the form; what the
+ * form's markup needs lives in ./inquiry-fields.
  */
-
-export const packageValues = packageChoices.map((choice) => choice.value) as [
-  (typeof packageChoices)[number]["value"],
-  ...(typeof packageChoices)[number]["value"][],
-];
-
-export const sourceOptions = [
-  { value: "instagram", label: "Instagram" },
-  { value: "recommendation", label: "Empfehlung" },
-  { value: "google", label: "Google" },
-  { value: "returning", label: "Ich war schon Kundin" },
-  { value: "other", label: "Sonstiges" },
-] as const;
-
-const sourceValues = sourceOptions.map((option) => option.value) as [
-  (typeof sourceOptions)[number]["value"],
-  ...(typeof sourceOptions)[number]["value"][],
-];
-
-export const limits = { name: 100, email: 255, phone: 50, message: 1000 } as const;
 
 // Names and phone end up in mail headers and subject lines: one line only, no control characters.
 const singleLine = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
@@ -124,24 +106,4 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
     if (field && !(field in errors)) errors[field] = issue.message;
   }
   return errors;
-}
-
-/** Reads a posted form (no-JS path, or FormData from the page) into the schema's input shape. */
-export function inquiryInputFromFormData(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  return {
-    firstName: text("firstName"),
-    lastName: text("lastName"),
-    email: text("email"),
-    phone: text("phone"),
-    package: text("package"),
-    preferredDate: text("preferredDate"),
-    message: text("message"),
-    source: text("source"),
-    installmentInfo: form.get("installmentInfo") !== null,
-    gdprConsent: form.get("gdprConsent") !== null,
-  };
 }

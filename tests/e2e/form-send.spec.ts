@@ -202,3 +202,31 @@ test("success against the real endpoint: stored, acknowledged, form emptied", as
   expect(responses).toEqual([200]);
   await expect(field(page, "Vorname")).toHaveValue("");
 });
+
+test("the validator is loaded when the visitor starts the form, not with the page", async ({
+  page,
+}) => {
+  const schemaRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/inquiry-schema-[\w-]+\.js$/.test(request.url()))
+      schemaRequests.push(request.url());
+  });
+  await openForm(page);
+  await page.waitForLoadState("networkidle");
+  expect(schemaRequests).toEqual([]);
+  await field(page, "Vorname").focus();
+  await expect.poll(() => schemaRequests.length).toBe(1);
+});
+
+test("if the validator cannot be loaded, the form is posted the way it works without JavaScript", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/inquiry-schema-[\w-]+\.js$/, (route) => route.abort());
+  await openForm(page);
+  // Spaces pass the browser's `required`; the server's schema answers.
+  await fillForm(page, { firstName: "   " });
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/\?index#contact$/);
+  await expect(page.locator("[data-outcome=invalid]")).toContainText("Vorname ist erforderlich");
+  await expect(field(page, "Nachname")).toHaveValue("Müller");
+});

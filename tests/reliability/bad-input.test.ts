@@ -1,7 +1,8 @@
 import { connect } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquirySchema, limits, packageValues } from "../../app/lib/inquiry-schema";
+import { limits, packageValues } from "../../app/lib/inquiry-fields";
+import { inquirySchema } from "../../app/lib/inquiry-schema";
 import {
   apiKey,
   removeDir,

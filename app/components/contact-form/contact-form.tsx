@@ -3,15 +3,8 @@ import { useActionData } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { contactFormCopy as copy, inquiryToasts } from "~/content/contact-form";
 import { sendInquiry, startFormSession, type SendResult } from "~/lib/inquiry-client";
-import {
-  fieldErrorsOf,
-  inquiryFormSchema,
-  limits,
-  sourceOptions,
-  type FieldErrors,
-  type InquiryField,
-  type InquiryPayload,
-} from "~/lib/inquiry-schema";
+import { limits, sourceOptions } from "~/lib/inquiry-fields";
+import type { FieldErrors, InquiryField, InquiryPayload } from "~/lib/inquiry-schema";
 import { onPackageSelected } from "~/lib/package-selection";
 import { useHydrated } from "~/lib/use-hydrated";
 import { DatePicker, usePageLocale } from "./date-picker";
@@ -32,6 +25,12 @@ import {
   type FormValues,
 } from "./form-values";
 import { PackageCards } from "./package-cards";
+
+/**
+ * The schema and zod (about 25 KB compressed) are needed only to check a submission, so they are
+ * not part of the page's script: they load when the visitor starts filling in the form.
+ */
+const loadSchema = () => import("~/lib/inquiry-schema");
 
 /**
  * The booking inquiry. With JavaScript it validates with the shared schema, shows the spec's
@@ -79,22 +78,32 @@ export function ContactForm() {
     [],
   );
 
+  // The first focus in the form starts the form session and fetches the validator.
   const startSession = () => {
     if (sessionStarted.current) return;
     sessionStarted.current = true;
     startFormSession();
+    void loadSchema().catch(() => {});
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
+    sending.current = true;
     startSession();
 
-    const parsed = inquiryFormSchema.safeParse(
-      readInquiryForm(new FormData(event.currentTarget), locale),
-    );
+    const form = event.currentTarget;
+    const schema = await loadSchema().catch(() => null);
+    if (!schema) {
+      // The validator could not be loaded (the connection dropped): post the form the way it
+      // works without JavaScript; the server validates with the same schema.
+      form.submit();
+      return;
+    }
+    const parsed = schema.inquiryFormSchema.safeParse(readInquiryForm(new FormData(form), locale));
     if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
+      sending.current = false;
+      const fieldErrors = schema.fieldErrorsOf(parsed.error);
       const [first] = Object.keys(fieldErrors) as InquiryField[];
       setErrors(fieldErrors);
       toast({ title: inquiryToasts.validation.title, description: first && fieldErrors[first] });
@@ -103,7 +112,6 @@ export function ContactForm() {
     }
 
     setErrors({});
-    sending.current = true;
     setPending(true);
     submissionId.current ??= newSubmissionId();
     const sent = await sendSafely(toPayload(parsed.data), submissionId.current);
