@@ -5,8 +5,9 @@ import { SiteHeader } from "~/components/site-header";
 import { Footer } from "~/components/sections/footer";
 import { ToastProvider } from "~/components/ui/toast";
 import { siteLocale } from "~/content/site";
-import serifFont from "./assets/fonts/cormorant-garamond-subset.woff2?url";
-import sansFont from "./assets/fonts/manrope-subset.woff2?url";
+// Only the core files: app.css loads the extended ones by unicode-range, when a page needs them.
+import serifFont from "./assets/fonts/cormorant-garamond-core.woff2?url";
+import sansFont from "./assets/fonts/manrope-core.woff2?url";
 import appCss from "./app.css?inline";
 
 // The stylesheet (about 5 KB compressed) is inlined into every page instead of linked: a phone on a

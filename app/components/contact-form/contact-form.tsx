@@ -222,7 +222,7 @@ export function ContactForm() {
         />
         <div className="flex items-start justify-between gap-4">
           <FieldError name="message" error={errors.message} />
-          <p className="mt-2 ml-auto text-xs text-muted tabular-nums">
+          <p className="mt-2 ml-auto text-xs text-muted">
             {values.message.length} / {limits.message}
           </p>
         </div>
