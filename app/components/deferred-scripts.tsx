@@ -10,7 +10,7 @@ import {
  * painted (see docs/decisions/0009-script-after-first-view.md).
  *
  * `<Scripts>` preloads every module in the document head and starts hydrating as soon as they
- * arrive. On a phone that is about 145 KB of script competing with the hero photograph for the
+ * arrive. On a phone that is about 130 KB of script competing with the hero photograph for the
  * connection and the CPU, although nothing in the first view needs it: the page is prerendered,
  * and the menu, the FAQ and the form work without JavaScript. This component writes the same
  * hand-off (the router context and its data stream) but starts loading the modules only once the
