@@ -6,5 +6,10 @@ import { expect, type Page } from "@playwright/test";
  */
 export async function gotoHydrated(page: Page) {
   await page.goto("/");
+  await waitForHydration(page);
+}
+
+/** The page's script starts after the first view has painted (ADR 0009); this waits for it. */
+export async function waitForHydration(page: Page) {
   await expect(page.getByRole("button", { name: /^Diashow/ })).toBeVisible();
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "../home-helpers";
 
 /**
  * Watches a page for what a discreet site must never do: requests to another origin and
@@ -53,6 +54,8 @@ export function lightboxTrigger(page: Page) {
 }
 
 export async function openLightbox(page: Page) {
+  // The lightbox is the script's part; without it the picture opens as a file.
+  await waitForHydration(page);
   await lightboxTrigger(page).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
