@@ -54,7 +54,7 @@ export function lightboxTrigger(page: Page) {
 }
 
 export async function openLightbox(page: Page) {
-  // The lightbox is the script's part; without it the picture opens as a file.
+  // The lightbox is the script's part; before it runs the picture buttons do nothing.
   await waitForHydration(page);
   await lightboxTrigger(page).click();
   const dialog = page.getByRole("dialog");
