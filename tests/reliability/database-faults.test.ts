@@ -40,7 +40,8 @@ describe("database busy", () => {
     { timeout: 60_000 },
     async () => {
       const lockMs = 700;
-      const locker = new DatabaseSync(app.env.DATABASE_PATH!);
+      // The server may be mid-write (start-up, the mail worker): take the lock once it is free.
+      const locker = new DatabaseSync(app.env.DATABASE_PATH!, { timeout: 10_000 });
       locker.exec("BEGIN EXCLUSIVE");
       const released = new Promise<void>((resolve) =>
         setTimeout(() => {
