@@ -91,15 +91,27 @@ async function runLighthouse() {
 type Items<T> = { details?: { items?: T[] } };
 type Lhr = Awaited<ReturnType<typeof runLighthouse>>;
 
+/** The timing metrics of one run, as Lighthouse reports them. */
+function metrics(lhr: Lhr) {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    lcpMs: value("largest-contentful-paint"),
+    fcpMs: value("first-contentful-paint"),
+    tbtMs: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    speedIndexMs: value("speed-index"),
+  };
+}
+
 /** The figures the issues set targets for, rounded for the report. */
 function keyFigures(lhr: Lhr) {
-  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const { lcpMs, fcpMs, tbtMs, cls } = metrics(lhr);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    lcpMs: ms("largest-contentful-paint"),
-    fcpMs: ms("first-contentful-paint"),
-    tbtMs: ms("total-blocking-time"),
-    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    lcpMs: Math.round(lcpMs),
+    fcpMs: Math.round(fcpMs),
+    tbtMs: Math.round(tbtMs),
+    cls,
   };
 }
 
@@ -157,11 +169,7 @@ function summariseLighthouse(lhr: Lhr) {
     scores: Object.fromEntries(
       Object.values(lhr.categories).map((category) => [category.id, category.score]),
     ),
-    lcpMs: audit("largest-contentful-paint").numericValue!,
-    fcpMs: audit("first-contentful-paint").numericValue!,
-    cls: audit("cumulative-layout-shift").numericValue!,
-    tbtMs: audit("total-blocking-time").numericValue!,
-    speedIndexMs: audit("speed-index").numericValue!,
+    ...metrics(lhr),
     lcpElement: lcpElementSnippet(lhr),
     transferredBytes: byType.find((entry) => entry.type === "total")?.bytes ?? 0,
     byType,

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./home-helpers";
+import { gotoHydrated, waitForHydration } from "./home-helpers";
 
 test("home renders in German with the section anchors in the spec's order", async ({ page }) => {
   await page.goto("/");
@@ -65,7 +65,7 @@ test("the health check answers 200", async ({ request }) => {
 test("hashed assets are cached for a year and compressed", async ({ request, page }) => {
   await page.goto("/");
   // The page's script is loaded once the first view has painted (ADR 0009).
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await waitForHydration(page);
   const asset = await page.evaluate(() =>
     performance
       .getEntriesByType("resource")

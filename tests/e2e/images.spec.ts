@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./home-helpers";
 
 test("the first hero image is preloaded, eager and fetched with high priority", async ({
   page,
@@ -33,7 +34,7 @@ test("the first hero image is preloaded, eager and fetched with high priority", 
 
 test("the page's script is requested only after the hero picture has painted", async ({ page }) => {
   await page.goto("/");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await waitForHydration(page);
   const { heroPaint, firstScript } = await page.evaluate(async () => {
     const hero = document.querySelector('img[fetchpriority="high"]');
     const entries = await new Promise<PerformanceEntryList>((resolve) =>
