@@ -10,6 +10,17 @@ describe("price formatting", () => {
     expect(plain(formatEuro(1250))).toBe("1.250 €");
   });
 
+  it("writes exactly what Intl writes for German euros", () => {
+    const intl = new Intl.NumberFormat("de-DE", {
+      style: "currency",
+      currency: "EUR",
+      maximumFractionDigits: 0,
+    });
+    for (const amount of [0, 7, 83, 250, 999, 1000, 1250, 12_345, 1_234_567, -480, 249.6]) {
+      expect(formatEuro(amount), String(amount)).toBe(intl.format(amount));
+    }
+  });
+
   it("divides by three and rounds the installment", () => {
     expect([250, 480, 790].map(installmentAmount)).toEqual([83, 160, 263]);
     expect(plain(installmentLine(480))).toBe("oder in 3 Raten à 160 €");

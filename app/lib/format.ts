@@ -1,14 +1,13 @@
 import { installmentCount } from "~/content/packages";
 
-const euro = new Intl.NumberFormat("de-DE", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-});
-
-/** "1.250 €": whole euros in German number style. */
+/**
+ * "1.250 €": whole euros in German number style, the way `Intl.NumberFormat("de-DE")` writes them
+ * (format.test.ts holds the two side by side). Written out because the first `Intl` formatter a page
+ * creates loads the locale's data, 10 to 20 ms on the page's main thread while it starts.
+ */
 export function formatEuro(amount: number): string {
-  return euro.format(amount);
+  const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+$)/g, ".");
+  return `${amount < 0 ? "-" : ""}${digits}\u00a0€`;
 }
 
 /** One of three installments, rounded to whole euros (spec section 9). */
