@@ -10,7 +10,7 @@ export function Creators() {
     <section
       id="creators"
       aria-labelledby="creators-title"
-      className="mx-auto grid max-w-7xl gap-14 px-5 py-24 md:grid-cols-12 md:items-center md:gap-10 md:px-10 md:py-32 lg:gap-16"
+      className="mx-auto grid max-w-7xl gap-14 px-5 py-24 md:grid-cols-12 md:items-center md:gap-10 md:px-10 md:py-32 lg:gap-16 render-later"
     >
       <div className="md:order-2 md:col-span-5">
         <Picture

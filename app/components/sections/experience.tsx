@@ -7,7 +7,7 @@ export function Experience() {
     <section
       id="ablauf"
       aria-labelledby="ablauf-title"
-      className="mx-auto max-w-7xl px-5 py-24 md:px-10 md:py-32"
+      className="mx-auto max-w-7xl px-5 py-24 md:px-10 md:py-32 render-later"
     >
       <SectionHeading
         id="ablauf-title"

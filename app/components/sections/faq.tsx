@@ -8,7 +8,7 @@ import { faq, faqSection } from "~/content/faq";
  */
 export function Faq() {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="bg-sand/60">
+    <section id="faq" aria-labelledby="faq-title" className="bg-sand/60 render-later">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-24 md:grid-cols-12 md:gap-10 md:px-10 md:py-32">
         <div className="md:col-span-4">
           <SectionHeading

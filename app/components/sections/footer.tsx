@@ -10,7 +10,7 @@ const link =
 
 export function Footer() {
   return (
-    <footer className="on-dark bg-espresso text-cream">
+    <footer className="on-dark bg-espresso text-cream render-later">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 pt-20 pb-10 md:grid-cols-12 md:px-10">
         <div className="md:col-span-5">
           <p className="font-serif text-3xl">{studio.name}</p>

@@ -11,7 +11,11 @@ import { selectPackage } from "~/lib/package-selection";
  */
 export function Packages() {
   return (
-    <section id="pakete" aria-labelledby="pakete-title" className="bg-espresso text-cream on-dark">
+    <section
+      id="pakete"
+      aria-labelledby="pakete-title"
+      className="bg-espresso text-cream on-dark render-later"
+    >
       <div className="mx-auto max-w-7xl px-5 py-24 md:px-10 md:py-32">
         <SectionHeading
           id="pakete-title"

@@ -44,7 +44,7 @@ export function Portfolio() {
   };
 
   return (
-    <section id="portfolio" aria-labelledby="portfolio-title" className="bg-sand/60">
+    <section id="portfolio" aria-labelledby="portfolio-title" className="bg-sand/60 render-later">
       <div className="mx-auto max-w-7xl px-5 py-24 md:px-10 md:py-32">
         <SectionHeading
           id="portfolio-title"
