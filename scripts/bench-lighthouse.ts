@@ -26,6 +26,7 @@ import { chromiumArgs } from "../playwright.config.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+const maxFailedRuns = 3;
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const budgets = {
@@ -221,9 +222,21 @@ async function main() {
     // not the first requests after a restart (cold disk cache, unoptimised code paths).
     await measureScrolled({ width: 412, height: 823 }, 1.75);
     const lhrs: Lhr[] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      lhrs.push(await runLighthouse());
-      console.log(`  Lighthouse run ${run}/${runs}: ${oneLine(lhrs.at(-1)!)}`);
+    // A run that fails to measure (Lighthouse's runtimeError, such as NO_NAVSTART when Chromium's
+    // trace lost the navigation: "please run Lighthouse again") has no figures at all; it is
+    // reported, kept out of the median and run again, at most maxFailedRuns times in all.
+    const failedRuns: string[] = [];
+    while (lhrs.length < runs) {
+      const result = await runLighthouse();
+      const label = `  Lighthouse run ${lhrs.length + 1}/${runs}:`;
+      if (result.runtimeError) {
+        failedRuns.push(result.runtimeError.code);
+        console.log(`${label} failed to measure (${result.runtimeError.code}), running it again`);
+        if (failedRuns.length > maxFailedRuns) throw new Error("Lighthouse keeps failing.");
+        continue;
+      }
+      lhrs.push(result);
+      console.log(`${label} ${oneLine(result)}`);
     }
     const lhr = computeMedianRun(lhrs) as Lhr;
     const firstView = summariseLighthouse(lhr);
@@ -249,6 +262,7 @@ async function main() {
           budgets,
           verdict,
           runs: lhrs.map((run) => ({ ...keyFigures(run), median: run === lhr })),
+          failedRuns,
           firstView,
           scrolled,
         },
@@ -261,6 +275,10 @@ async function main() {
     console.log(
       `\nLighthouse ${lhr.lighthouseVersion}, mobile preset, ${origin}/, median of ${runs} runs`,
     );
+    if (failedRuns.length > 0)
+      console.log(
+        `  ${failedRuns.length} more failed to measure and were run again: ${failedRuns}`,
+      );
     console.log(
       `  scores   ${Object.entries(firstView.scores)
         .map(([id, score]) => `${id} ${Math.round((score ?? 0) * 100)}`)
