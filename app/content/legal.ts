@@ -207,9 +207,6 @@ export const datenschutz: LegalDocument = {
         p(
           "Das Speichern ist unbedingt erforderlich, damit der von dir ausdrücklich gewünschte Dienst, das Senden deiner Anfrage, funktioniert (§ 25 Abs. 2 Nr. 2 TDDDG). Eine Einwilligung ist dafür nicht nötig. Du kannst das Token jederzeit über die Einstellungen deines Browsers löschen.",
         ),
-        p(
-          "Damit du beim Zurückblättern wieder an derselben Stelle der Seite landest, merkt sich dein Browser für die Dauer des geöffneten Tabs die Scrollposition (sessionStorage). Diese Angabe verlässt deinen Browser nie und wird beim Schließen des Tabs gelöscht.",
-        ),
       ],
     },
     {
