@@ -9,7 +9,6 @@ export const contactFormCopy = {
   phone: "Telefon",
   optional: "optional",
   packageLegend: "Welches Paket interessiert dich?",
-  packagePopular: "Beliebt",
   packageOutfits: "Outfits",
   unsureDescription: "Wir finden gemeinsam heraus, was zu dir passt.",
   preferredDate: "Wunschtermin",

@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { beforeAll, expect, test } from "vitest";
-import { formatEuro, installmentLine } from "~/lib/format";
+import { formatEuro } from "~/lib/format";
+import { installmentLine } from "./packages";
 import { codePoints } from "../../scripts/fonts/sfnt";
 import { coreCodePoints, outputPath, toSfnt, webFonts } from "../../scripts/fonts/subset";
 

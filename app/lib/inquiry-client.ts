@@ -1,4 +1,4 @@
-import { developmentApiKey } from "./api-key";
+import { publicSettings } from "./public-settings";
 import type { FieldErrors, InquiryPayload } from "./inquiry-schema";
 
 /**
@@ -24,7 +24,7 @@ export const sessionCheckIntervalMs = 30_000;
 export const sessionRefreshThresholdChecks = 3;
 
 /** Baked in at build time (see README, "Public API key"); the server checks it matches. */
-const publicApiKey: string = import.meta.env.PUBLIC_API_KEY || developmentApiKey;
+const publicApiKey = publicSettings.apiKey;
 
 type StoredSession = { token: string; expiresAt: number };
 

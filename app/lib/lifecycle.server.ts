@@ -7,7 +7,7 @@
 import { readdirSync, statSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
-import { developmentApiKey } from "./api-key";
+import { publicSettings } from "./public-settings";
 import { peerAddressContext } from "./client-address.server";
 import { openDatabase, schemaVersion, type Database } from "./db.server";
 import { env, type Env } from "./env.server";
@@ -117,8 +117,7 @@ function purgeExpired({ env: config, db }: Services) {
  * turn every inquiry away with 401. Refuse to start instead of failing silently.
  */
 function assertBuiltApiKeyMatches(config: Env) {
-  const built: string = import.meta.env.PUBLIC_API_KEY || developmentApiKey;
-  if (built !== config.PUBLIC_API_KEY) {
+  if (publicSettings.apiKey !== config.PUBLIC_API_KEY) {
     throw new Error(
       "PUBLIC_API_KEY differs from the value the pages were built with: rebuild (npm run build) with the same PUBLIC_API_KEY",
     );

@@ -15,20 +15,20 @@ import {
   type ContactActionData,
 } from "~/components/contact-form/form-values";
 import { faq } from "~/content/faq";
+import { studioPageMeta, studioStructuredData } from "~/content/seo";
 import { siteLocale, studio } from "~/content/site";
 import { fieldErrorsOf, inquiryFormSchema, type FieldErrors } from "~/lib/inquiry-schema";
 import { clientIp } from "~/lib/client-address.server";
 import { submitInquiry } from "~/lib/inquiry-service.server";
 import { services } from "~/lib/lifecycle.server";
-import { pageMeta, structuredData } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta({
+  ...studioPageMeta({
     title: `${studio.name} · Boudoir-Fotografie in ${studio.city}`,
     description: `Diskrete, einfühlsame Boudoir-Fotografie in ${studio.city}: Shootings für Frauen, Models und Creators. Jetzt unverbindlich anfragen.`,
     path: "/",
   }),
-  structuredData({ faq }),
+  studioStructuredData({ faq }),
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { contactFormCopy as copy } from "~/content/contact-form";
-import { packageChoices, packages } from "~/content/packages";
+import { packageChoices, packages, popularLabel } from "~/content/packages";
 import { formatEuro } from "~/lib/format";
 import type { PackageChoice } from "~/lib/package-selection";
 import { FieldError, describedBy, fieldId } from "./fields";
@@ -64,7 +64,7 @@ export function PackageCards({
                   </span>
                   {offer.popular && (
                     <span className="label-caps absolute -top-2.5 right-4 bg-accent-strong px-2.5 py-1 text-[0.65rem] text-cream">
-                      {copy.packagePopular}
+                      {popularLabel}
                     </span>
                   )}
                 </>

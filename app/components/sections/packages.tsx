@@ -1,8 +1,8 @@
 import { buttonStyles } from "~/components/ui/button-styles";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { packages } from "~/content/packages";
+import { installmentLine, packages, popularLabel } from "~/content/packages";
 import { packagesSection } from "~/content/packages-section";
-import { formatEuro, installmentLine } from "~/lib/format";
+import { formatEuro } from "~/lib/format";
 import { selectPackage } from "~/lib/package-selection";
 
 /**
@@ -40,7 +40,7 @@ export function Packages() {
               >
                 {offer.popular ? (
                   <p className="label-caps absolute -top-3.5 left-8 bg-blush px-3 py-1.5 text-ink md:left-10">
-                    {packagesSection.popularBadge}
+                    {popularLabel}
                   </p>
                 ) : null}
                 <h3 id={titleId} className="text-3xl md:text-4xl">
