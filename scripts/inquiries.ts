@@ -18,8 +18,8 @@ import {
   listInquiries,
   purgeInquiriesBefore,
   type InquiryListing,
-} from "../app/lib/inquiry-store.server.ts";
-import { requeue } from "../app/lib/outbox.server.ts";
+} from "../app/inquiry/store.server.ts";
+import { requeue } from "../app/inquiry/outbox.server.ts";
 
 const usage = `Usage: npm run inquiries -- <command>
   list                          newest inquiries with their mail status

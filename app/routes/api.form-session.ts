@@ -9,7 +9,7 @@ import {
   methodNotAllowed,
 } from "~/lib/api-http.server";
 import { clientIp, rateLimitKey } from "~/lib/client-address.server";
-import { refreshOrStartFormSession } from "~/lib/form-session.server";
+import { refreshOrStartFormSession } from "~/inquiry/form-session.server";
 import { services } from "~/lib/lifecycle.server";
 import { log } from "~/lib/log.server";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.send-contact-email";
 import { methodNotAllowed } from "~/lib/api-http.server";
-import { handleInquiryApi } from "~/lib/inquiry-api.server";
+import { handleInquiryApi } from "~/inquiry/api.server";
 
 /**
  * POST /api/send-contact-email (spec section 7). The production server answers plain POSTs

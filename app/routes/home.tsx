@@ -13,13 +13,13 @@ import {
   readInquiryForm,
   toPayload,
   type ContactActionData,
-} from "~/components/contact-form/form-values";
+} from "~/inquiry/form/form-values";
 import { faq } from "~/content/faq";
 import { studioPageMeta, studioStructuredData } from "~/content/seo";
 import { siteLocale, studio } from "~/content/site";
-import { fieldErrorsOf, inquiryFormSchema, type FieldErrors } from "~/lib/inquiry-schema";
+import { fieldErrorsOf, inquiryFormSchema, type FieldErrors } from "~/inquiry/schema";
 import { clientIp } from "~/lib/client-address.server";
-import { submitInquiry } from "~/lib/inquiry-service.server";
+import { submitInquiry } from "~/inquiry/accept-inquiry.server";
 import { services } from "~/lib/lifecycle.server";
 
 export const meta: Route.MetaFunction = () => [

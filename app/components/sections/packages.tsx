@@ -3,7 +3,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { installmentLine, packages, popularLabel } from "~/content/packages";
 import { packagesSection } from "~/content/packages-section";
 import { formatEuro } from "~/lib/format";
-import { selectPackage } from "~/lib/package-selection";
+import { selectPackage } from "~/inquiry/package-selection";
 
 /**
  * The three package cards. "Anfragen" is a plain link to #contact, so it scrolls without

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedOrigin } from "./inquiry-service.server";
+import { isAllowedOrigin } from "./accept-inquiry.server";
 
 describe("origin check of the form action", () => {
   const site = "https://atelier.example";

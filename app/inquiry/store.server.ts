@@ -3,7 +3,7 @@
  * transaction: once `storeInquiries` returns, both are durable, and the visitor may be told so.
  * Used by the server and the operator CLI (plain Node: relative `.ts` imports only).
  */
-import { prepared, transaction, type Database } from "./db.server.ts";
+import { prepared, transaction, type Database } from "../lib/db.server.ts";
 
 export type InquiryStatus = "received" | "spam";
 export type MailKind = "studio" | "confirmation";

@@ -2,8 +2,8 @@
  * The outbox's state machine: pending → sending → sent, or back to pending with a later due
  * time, or failed after the last attempt. Used by the mail worker and the operator CLI.
  */
-import { prepared, withRelaxedSync, type Database } from "./db.server.ts";
-import type { MailKind } from "./inquiry-store.server.ts";
+import { prepared, withRelaxedSync, type Database } from "../lib/db.server.ts";
+import type { MailKind } from "./store.server.ts";
 
 export type OutboxMail = {
   id: number;

@@ -1,7 +1,7 @@
 import { packageChoices } from "~/content/packages";
 
 /**
- * The inquiry's fields as the form's markup, the schema (./inquiry-schema) and the mails know
+ * The inquiry's fields as the form's markup, the schema (./schema.ts) and the mails know
  * them: choices, limits and the reading of a posted form. No zod here, so the page can render and
  * hydrate the form without loading the validator.
  */

@@ -7,10 +7,10 @@
 import { confirmationMail, studioMail } from "~/content/inquiry-mails";
 import { packageChoices, packages } from "~/content/packages";
 import { studio } from "~/content/site";
-import { formatEuro } from "./format";
-import type { Inquiry } from "./inquiry-schema";
-import { sourceOptions } from "./inquiry-fields";
-import type { OutgoingMail } from "./inquiry-store.server";
+import { formatEuro } from "../lib/format";
+import type { Inquiry } from "./schema";
+import { sourceOptions } from "./fields";
+import type { OutgoingMail } from "./store.server";
 
 export type MailSettings = { studioEmail: string; mailFrom: string };
 

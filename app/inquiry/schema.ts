@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { limits, packageValues, sourceValues } from "./inquiry-fields";
+import { limits, packageValues, sourceValues } from "./fields";
 
 // zod compiles object parsers with `new Function` unless told not to; the page's CSP forbids
 // eval, and even zod's feature probe would be reported as a violation in the browser.
@@ -9,7 +9,7 @@ z.config({ jitless: true });
  * The one inquiry schema, shared by the form (fast feedback) and the server (the authority).
  * Field order matters: the form shows the first failing rule, in the order of the fields.
  * The page loads this module (and zod with it) only when a visitor starts the form; what the
- * form's markup needs lives in ./inquiry-fields.
+ * form's markup needs lives in ./fields.ts.
  */
 
 // Names and phone end up in mail headers and subject lines: one line only, no control characters.

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { rateLimitKey } from "./client-address.server";
+import { rateLimitKey } from "../lib/client-address.server";
 import { verifyFormSession, type FormSession } from "./form-session.server";
-import { renderInquiryMails } from "./inquiry-mails.server";
-import type { FieldErrors } from "./inquiry-schema";
-import { fieldErrorsOf, inquirySchema } from "./inquiry-schema";
-import { findIdBySubmission } from "./inquiry-store.server";
-import { services, type Services } from "./lifecycle.server";
-import { log } from "./log.server";
+import { renderInquiryMails } from "./mails.server";
+import type { FieldErrors } from "./schema";
+import { fieldErrorsOf, inquirySchema } from "./schema";
+import { findIdBySubmission } from "./store.server";
+import { services, type Services } from "../lib/lifecycle.server";
+import { log } from "../lib/log.server";
 
 /**
  * CONTRACT between the entry points (JSON API route, the page's no-JS form action) and the

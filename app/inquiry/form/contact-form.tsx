@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { contactFormCopy as copy, inquiryToasts } from "~/content/contact-form";
-import { sendInquiry, startFormSession, type SendResult } from "~/lib/inquiry-client";
-import { limits, sourceOptions } from "~/lib/inquiry-fields";
-import type { FieldErrors, InquiryField, InquiryPayload } from "~/lib/inquiry-schema";
-import { onPackageSelected } from "~/lib/package-selection";
+import { sendInquiry, startFormSession, type SendResult } from "~/inquiry/client";
+import { limits, sourceOptions } from "~/inquiry/fields";
+import type { FieldErrors, InquiryField, InquiryPayload } from "~/inquiry/schema";
+import { onPackageSelected } from "~/inquiry/package-selection";
 import { useHydrated } from "~/lib/use-hydrated";
 import { DatePicker, usePageLocale } from "./date-picker";
 import {
@@ -30,7 +30,7 @@ import { PackageCards } from "./package-cards";
  * The schema and zod (about 25 KB compressed) are needed only to check a submission, so they are
  * not part of the page's script: they load when the visitor starts filling in the form.
  */
-const loadSchema = () => import("~/lib/inquiry-schema");
+const loadSchema = () => import("~/inquiry/schema");
 
 /**
  * The booking inquiry. With JavaScript it validates with the shared schema, shows the spec's

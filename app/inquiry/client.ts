@@ -1,5 +1,5 @@
-import { publicSettings } from "./public-settings";
-import type { FieldErrors, InquiryPayload } from "./inquiry-schema";
+import { publicSettings } from "../lib/public-settings";
+import type { FieldErrors, InquiryPayload } from "./schema";
 
 /**
  * The browser side of sending an inquiry. The form calls `startFormSession()` when the visitor

@@ -8,11 +8,11 @@ import {
   json,
   methodNotAllowed,
   readJsonObject,
-} from "./api-http.server";
-import { clientIp } from "./client-address.server";
-import { submitInquiry } from "./inquiry-service.server";
-import { services } from "./lifecycle.server";
-import { log } from "./log.server";
+} from "../lib/api-http.server";
+import { clientIp } from "../lib/client-address.server";
+import { submitInquiry } from "./accept-inquiry.server";
+import { services } from "../lib/lifecycle.server";
+import { log } from "../lib/log.server";
 
 /**
  * POST /api/send-contact-email (spec section 7): the JSON inquiry. Public key, form session,

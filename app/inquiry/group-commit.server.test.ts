@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "./db.server";
+import { openDatabase, type Database } from "~/lib/db.server";
 import { createInquiryCommitter } from "./group-commit.server";
-import type { StoreEntry } from "./inquiry-store.server";
+import type { StoreEntry } from "./store.server";
 
 function entry(id: string, submissionId: string | null = null): StoreEntry {
   return {

@@ -9,8 +9,8 @@
  * per `quietMs` instead of draining the outbox, and drains it once the burst is over. Every
  * stored mail is still delivered; under a burst it just leaves a little later.
  */
-import type { Database } from "./db.server";
-import { log } from "./log.server";
+import type { Database } from "../lib/db.server";
+import { log } from "../lib/log.server";
 import type { MailTransport } from "./mail-transport.server";
 import { claimDueMail, markFailed, markRetry, markSent, resumeInterrupted } from "./outbox.server";
 

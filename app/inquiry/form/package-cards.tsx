@@ -1,7 +1,7 @@
 import { contactFormCopy as copy } from "~/content/contact-form";
 import { packageChoices, packages, popularLabel } from "~/content/packages";
 import { formatEuro } from "~/lib/format";
-import type { PackageChoice } from "~/lib/package-selection";
+import type { PackageChoice } from "~/inquiry/package-selection";
 import { FieldError, describedBy, fieldId } from "./fields";
 
 /**

@@ -1,6 +1,6 @@
 import type { SiteLocale } from "~/content/site";
-import { inquiryInputFromFormData } from "~/lib/inquiry-fields";
-import type { FieldErrors, Inquiry, InquiryPayload } from "~/lib/inquiry-schema";
+import { inquiryInputFromFormData } from "~/inquiry/fields";
+import type { FieldErrors, Inquiry, InquiryPayload } from "~/inquiry/schema";
 import { toInquiryDate } from "./calendar-model";
 
 /** What the form's controls hold: exactly what the visitor entered, before validation. */

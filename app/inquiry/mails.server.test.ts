@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, renderInquiryMails, studioSubject } from "./inquiry-mails.server";
-import { inquirySchema } from "./inquiry-schema";
+import { escapeHtml, renderInquiryMails, studioSubject } from "./mails.server";
+import { inquirySchema } from "./schema";
 
 const inquiry = inquirySchema.parse({
   firstName: "Lena",

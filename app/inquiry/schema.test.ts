@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { limits } from "./inquiry-fields";
-import { fieldErrorsOf, inquiryFormSchema, inquirySchema } from "./inquiry-schema";
+import { limits } from "./fields";
+import { fieldErrorsOf, inquiryFormSchema, inquirySchema } from "./schema";
 
 const valid = {
   firstName: "Anna",
