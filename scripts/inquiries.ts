@@ -12,6 +12,7 @@
  * sent by two processes.
  */
 import { openDatabase } from "../app/lib/db.server.ts";
+import { migrations } from "../app/migrations.server.ts";
 import { EnvError, parseEnv } from "../app/lib/env.server.ts";
 import {
   getInquiry,
@@ -63,7 +64,10 @@ if (!command || command === "help" || command === "--help") {
   console.log(usage);
   process.exit(command ? 0 : 1);
 }
-const db = openDatabase(env.DATABASE_PATH, { busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS });
+const db = openDatabase(env.DATABASE_PATH, {
+  migrations,
+  busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+});
 
 switch (command) {
   case "list": {

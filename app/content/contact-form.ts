@@ -28,6 +28,15 @@ export const contactFormCopy = {
   honeypot: "Bitte leer lassen",
 } as const;
 
+/** "Wie bist du auf mich aufmerksam geworden?": the stored value and its label, in form order. */
+export const sourceOptions = [
+  { value: "instagram", label: "Instagram" },
+  { value: "recommendation", label: "Empfehlung" },
+  { value: "google", label: "Google" },
+  { value: "returning", label: "Ich war schon Kundin" },
+  { value: "other", label: "Sonstiges" },
+] as const;
+
 export const inquiryToasts = {
   validation: { title: "Validierungsfehler" },
   success: {

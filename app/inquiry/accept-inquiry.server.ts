@@ -1,33 +1,50 @@
-import { randomUUID } from "node:crypto";
-import { rateLimitKey } from "../lib/client-address.server";
-import { verifyFormSession, type FormSession } from "./form-session.server";
-import { renderInquiryMails } from "./mails.server";
-import type { FieldErrors } from "./schema";
-import { fieldErrorsOf, inquirySchema } from "./schema";
-import { findIdBySubmission } from "./store.server";
-import { services, type Services } from "../lib/lifecycle.server";
-import { log } from "../lib/log.server";
-
 /**
- * CONTRACT between the entry points (JSON API route, the page's no-JS form action) and the
- * inquiry backend: checks, stores the inquiry with its two mails in one transaction (shared with
- * the other inquiries of the same event-loop turn, see group-commit.server.ts), wakes the
- * mail worker, and answers. The answer never waits for SMTP.
+ * The inquiry use case: checks an inquiry, stores it with its two mails in one transaction
+ * (shared with the other inquiries of the same event-loop turn, see group-commit.server.ts),
+ * wakes the mail worker, and says what to answer. The answer never waits for SMTP.
+ *
+ * It knows nothing of HTTP: the edges (api.server.ts for the JSON endpoint, form-post.server.ts
+ * for the page's form) check keys and form sessions, read the request, and turn the outcome into
+ * a response. Everything it works with is passed in, so tests give it a real database and clock.
  */
-export type SubmitContext = {
+import { randomUUID } from "node:crypto";
+import { rateLimitKey } from "~/lib/client-address.server";
+import type { Database } from "~/lib/db.server";
+import type { Log } from "~/lib/log.server";
+import type { RateLimiter } from "~/lib/rate-limit.server";
+import type { FieldErrors } from "./fields";
+import type { FormSession } from "./form-session.server";
+import type { InquiryCommitter } from "./group-commit.server";
+import { fieldErrorsOf, inquiryFormSchema, inquirySchema, type Inquiry } from "./schema";
+import { findIdBySubmission, type OutgoingMail } from "./store.server";
+
+export type AcceptDeps = {
+  db: Database;
+  /** Stores inquiries, batching those of one event-loop turn into one durable commit. */
+  committer: InquiryCommitter;
+  /** Accepted inquiries per client address and per form session. */
+  limiter: RateLimiter;
+  clock: () => number;
+  /** Submissions sooner than this after the form session started count as spam. */
+  minFillMs: number;
+  renderMails: (inquiry: Inquiry, meta: { id: string; createdAt: number }) => OutgoingMail[];
+  wakeMailWorker: () => void;
+  log: Log;
+};
+
+export type AcceptContext = {
+  /** "api": the page's script posted JSON; "form": the form was posted without JavaScript. */
   channel: "api" | "form";
   clientIp: string;
-  /** Form-session token (JSON API); the no-JS form post has none. */
-  sessionToken?: string | null;
+  /** The form session the JSON endpoint verified; the no-JS form post has none. */
+  session?: FormSession;
   /** Client-chosen id that makes retries and double clicks idempotent. */
   submissionId?: string | null;
-  /** The request's Origin header, checked on the form action. */
-  origin?: string | null;
-  /** Value of the hidden honeypot field "website" (form post). */
+  /** Value of the hidden honeypot field "website". */
   honeypot?: string | null;
 };
 
-export type SubmitOutcome =
+export type AcceptOutcome =
   | { ok: true; id: string }
   | {
       ok: false;
@@ -42,7 +59,7 @@ function failure(
   code: string,
   message: string,
   extra: { fieldErrors?: FieldErrors; retryAfterS?: number } = {},
-): SubmitOutcome {
+): AcceptOutcome {
   const { fieldErrors, retryAfterS } = extra;
   return {
     ok: false,
@@ -59,83 +76,30 @@ const unavailable = () =>
     "Die Anfrage kann gerade nicht gespeichert werden. Bitte versuche es später erneut.",
   );
 
-const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/**
- * Cross-site form posts are refused. Browsers send Origin with every cross-origin POST, so a
- * missing header is no forgery; non-browser clients could send any value anyway. Loopback
- * spellings count as one host, so a local `npm start` works whichever one is typed.
- */
-export function isAllowedOrigin(origin: string | null | undefined, siteUrl: string): boolean {
-  if (!origin) return true;
-  const site = new URL(siteUrl);
-  if (origin === site.origin) return true;
-  try {
-    const given = new URL(origin);
-    return (
-      loopbackHosts.has(given.hostname) &&
-      loopbackHosts.has(site.hostname) &&
-      given.protocol === site.protocol &&
-      given.port === site.port
-    );
-  } catch {
-    return false;
-  }
-}
-
 const submissionIdPattern = /^[\w-]{8,100}$/;
 
-function checkSession(
-  config: Services["env"],
-  token: string | null | undefined,
-): SubmitOutcome | FormSession {
-  const check = verifyFormSession(config.SESSION_SECRET, token);
-  if (check.ok) return check.session;
-  if (check.reason === "missing") {
-    return failure(401, "session_required", "Bitte lade die Seite neu und versuche es erneut.");
-  }
-  return failure(
-    403,
-    check.reason === "expired" ? "session_expired" : "session_invalid",
-    "Deine Sitzung ist abgelaufen. Bitte versuche es erneut.",
-  );
-}
-
-/** Validates, stores and queues the mails for one inquiry (payload without gdprConsent). */
-export async function submitInquiry(
+/**
+ * Accepts one inquiry: the JSON payload (channel "api") or the form's values with the consent
+ * (channel "form"), unparsed; it is parsed here, once.
+ */
+export async function acceptInquiry(
+  deps: AcceptDeps,
   input: unknown,
-  context: SubmitContext,
-): Promise<SubmitOutcome> {
-  let running: Services;
-  try {
-    running = services();
-  } catch (error) {
-    log("error", "inquiry.unavailable", { code: (error as { code?: string }).code ?? "start" });
-    return unavailable();
-  }
-  const { env: config, db, inquiryLimiter, worker, committer } = running;
-
-  if (context.channel === "form" && !isAllowedOrigin(context.origin, config.PUBLIC_SITE_URL)) {
-    log("warn", "inquiry.foreign_origin", { channel: context.channel });
-    return failure(403, "forbidden_origin", "Diese Anfrage kam nicht von unserer Website.");
-  }
-
-  let session: FormSession | undefined;
-  if (context.channel === "api") {
-    const checked = checkSession(config, context.sessionToken);
-    if ("ok" in checked) return checked;
-    session = checked;
-  }
+  context: AcceptContext,
+): Promise<AcceptOutcome> {
+  const { db, committer, limiter, log } = deps;
+  const { channel, session } = context;
 
   const submissionId = context.submissionId || null;
   if (submissionId && !submissionIdPattern.test(submissionId)) {
     return failure(400, "invalid_submission_id", "Ungültige Anfrage-Kennung.");
   }
+  // A repeated submission is answered before validation and rate limits (ADR 0005).
   if (submissionId) {
     try {
       const existing = findIdBySubmission(db, submissionId);
       if (existing) {
-        log("info", "inquiry.duplicate", { id: existing, channel: context.channel });
+        log("info", "inquiry.duplicate", { id: existing, channel });
         return { ok: true, id: existing };
       }
     } catch {
@@ -143,7 +107,7 @@ export async function submitInquiry(
     }
   }
 
-  const parsed = inquirySchema.safeParse(input);
+  const parsed = (channel === "form" ? inquiryFormSchema : inquirySchema).safeParse(input);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
     const message = Object.values(fieldErrors)[0] ?? "Ungültige Eingabe";
@@ -152,12 +116,10 @@ export async function submitInquiry(
 
   const limitKeys = [`ip:${rateLimitKey(context.clientIp)}`];
   if (session) limitKeys.push(`session:${session.sid}`);
-  const limit = inquiryLimiter.hit(limitKeys);
+  const now = deps.clock();
+  const limit = limiter.hit(limitKeys, now);
   if (!limit.ok) {
-    log("warn", "inquiry.rate_limited", {
-      channel: context.channel,
-      retryAfterS: limit.retryAfterS,
-    });
+    log("warn", "inquiry.rate_limited", { channel, retryAfterS: limit.retryAfterS });
     return failure(
       429,
       "rate_limited",
@@ -166,11 +128,10 @@ export async function submitInquiry(
     );
   }
 
-  const now = Date.now();
   // Spam is answered like a success (a bot learns nothing), stored for review, never mailed.
   const spamReason = context.honeypot?.trim()
     ? "honeypot"
-    : session && now - session.startedAt < config.MIN_FILL_MS
+    : session && now - session.startedAt < deps.minFillMs
       ? "too_fast"
       : null;
 
@@ -184,7 +145,7 @@ export async function submitInquiry(
         createdAt: now,
         status: spamReason ? "spam" : "received",
         spamReason,
-        channel: context.channel,
+        channel,
         firstName: inquiry.firstName,
         lastName: inquiry.lastName,
         email: inquiry.email,
@@ -195,18 +156,12 @@ export async function submitInquiry(
         source: inquiry.source,
         installmentInfo: inquiry.installmentInfo,
       },
-      mails: spamReason
-        ? []
-        : renderInquiryMails(
-            inquiry,
-            { id, createdAt: now },
-            { studioEmail: config.STUDIO_EMAIL, mailFrom: config.MAIL_FROM },
-          ),
+      mails: spamReason ? [] : deps.renderMails(inquiry, { id, createdAt: now }),
     });
-    if (stored.created && !spamReason) worker.wake();
+    if (stored.created && !spamReason) deps.wakeMailWorker();
     log("info", spamReason ? "inquiry.spam" : "inquiry.stored", {
       id: stored.id,
-      channel: context.channel,
+      channel,
       duplicate: !stored.created,
       ...(spamReason ? { reason: spamReason } : {}),
     });

@@ -1,5 +1,6 @@
 import { publicSettings } from "../lib/public-settings";
-import type { FieldErrors, InquiryPayload } from "./schema";
+import type { FieldErrors } from "./fields";
+import type { InquiryPayload } from "./schema";
 
 /**
  * The browser side of sending an inquiry. The form calls `startFormSession()` when the visitor

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/lib/db.server";
+import { migrations } from "~/migrations.server";
 import { createInquiryCommitter } from "./group-commit.server";
 import type { StoreEntry } from "./store.server";
 
@@ -50,7 +51,7 @@ describe("group commit of inquiries", () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it("writes the inquiries of one event-loop turn in one transaction, each answered with its id", async () => {
-    const db = openDatabase(file);
+    const db = openDatabase(file, { migrations });
     const batches: number[] = [];
     const committer = createInquiryCommitter(db, (size) => batches.push(size));
     const first = await Promise.all(
@@ -66,7 +67,7 @@ describe("group commit of inquiries", () => {
   });
 
   it("answers a repeated submission id with the first id, also within one batch", async () => {
-    const db = openDatabase(file);
+    const db = openDatabase(file, { migrations });
     const committer = createInquiryCommitter(db);
     const [a, b] = await Promise.all([
       committer.store(entry("first", "submission-1")),
@@ -84,8 +85,8 @@ describe("group commit of inquiries", () => {
   });
 
   it("fails every inquiry of a batch that cannot commit, stores none of it, and recovers", async () => {
-    const db = openDatabase(file, { busyTimeoutMs: 0 });
-    const other = openDatabase(file);
+    const db = openDatabase(file, { migrations, busyTimeoutMs: 0 });
+    const other = openDatabase(file, { migrations });
     const committer = createInquiryCommitter(db);
     other.exec("BEGIN IMMEDIATE");
     const failed = await Promise.allSettled(

@@ -7,7 +7,7 @@
  * form the next batch. Each caller's promise settles only after the transaction holding her
  * inquiry committed, or rejects if it did not (then nothing of the batch is stored).
  */
-import type { Database } from "../lib/db.server";
+import type { Database } from "~/lib/db.server";
 import { storeInquiries, type StoreEntry, type StoreResult } from "./store.server";
 
 export type InquiryCommitter = {

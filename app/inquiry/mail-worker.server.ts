@@ -3,14 +3,9 @@
  * is stored and polling for retries that have come due. A failed attempt is retried with
  * exponential backoff and jitter; after the last attempt the mail is `failed`, keeps its last
  * error and waits for `npm run inquiries -- retry`.
- *
- * Visitors come first: sending a mail costs more CPU than storing an inquiry, and both share one
- * event loop. While inquiries keep arriving (one within `quietMs`), the worker delivers one mail
- * per `quietMs` instead of draining the outbox, and drains it once the burst is over. Every
- * stored mail is still delivered; under a burst it just leaves a little later.
  */
-import type { Database } from "../lib/db.server";
-import { log } from "../lib/log.server";
+import type { Database } from "~/lib/db.server";
+import type { Log } from "~/lib/log.server";
 import type { MailTransport } from "./mail-transport.server";
 import { claimDueMail, markFailed, markRetry, markSent, resumeInterrupted } from "./outbox.server";
 
@@ -43,23 +38,13 @@ export function createMailWorker(options: {
   transport: MailTransport;
   policy: RetryPolicy;
   pollMs: number;
-  quietMs?: number;
+  log: Log;
 }): MailWorker {
-  const { db, transport, policy, pollMs, quietMs = 20 } = options;
+  const { db, transport, policy, pollMs, log } = options;
   let timer: NodeJS.Timeout | undefined;
-  let timerIsWake = false;
   let running: Promise<void> | null = null;
-  let wakeAgain = false;
+  let runAgain = false;
   let stopped = true;
-  let lastWakeAt = -Infinity;
-
-  const visitorsActive = () => Date.now() - lastWakeAt < quietMs;
-
-  function schedule(delayMs: number, isWake: boolean) {
-    clearTimeout(timer);
-    timerIsWake = isWake;
-    timer = setTimeout(run, delayMs);
-  }
 
   async function deliverDue() {
     for (let mail = claimDueMail(db, Date.now()); mail; mail = claimDueMail(db, Date.now())) {
@@ -98,21 +83,17 @@ export function createMailWorker(options: {
         transport: transport.kind,
       });
       if (stopped) return;
-      if (visitorsActive()) {
-        wakeAgain = true;
-        return;
-      }
     }
   }
 
+  /** One delivery round at a time; a wake-up during a round asks for one more round after it. */
   function run() {
     if (stopped) return;
     if (running) {
-      wakeAgain = true;
+      runAgain = true;
       return;
     }
     clearTimeout(timer);
-    timerIsWake = false;
     running = deliverDue()
       .catch((error: unknown) => {
         log("error", "mail.worker_error", { code: describe(error).code });
@@ -120,12 +101,9 @@ export function createMailWorker(options: {
       .finally(() => {
         running = null;
         if (stopped) return;
-        if (wakeAgain) {
-          wakeAgain = false;
-          schedule(visitorsActive() ? quietMs : 0, true);
-        } else {
-          schedule(pollMs, false);
-        }
+        const again = runAgain;
+        runAgain = false;
+        timer = setTimeout(run, again ? 0 : pollMs);
       });
   }
 
@@ -138,10 +116,13 @@ export function createMailWorker(options: {
       run();
     },
     wake() {
-      lastWakeAt = Date.now();
+      // Called while a visitor's request is answered: the round starts after it, not inside it.
       if (stopped) return;
-      if (running) wakeAgain = true;
-      else if (!timerIsWake) schedule(quietMs, true);
+      if (running) runAgain = true;
+      else {
+        clearTimeout(timer);
+        timer = setTimeout(run, 0);
+      }
     },
     async stop() {
       stopped = true;

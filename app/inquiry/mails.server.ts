@@ -4,12 +4,12 @@
  * values come from the schema, which already refuses line breaks and control characters, and
  * nodemailer encodes them on top.
  */
+import { sourceOptions } from "~/content/contact-form";
 import { confirmationMail, studioMail } from "~/content/inquiry-mails";
 import { packageChoices, packages } from "~/content/packages";
 import { studio } from "~/content/site";
-import { formatEuro } from "../lib/format";
+import { formatEuro } from "~/lib/format";
 import type { Inquiry } from "./schema";
-import { sourceOptions } from "./fields";
 import type { OutgoingMail } from "./store.server";
 
 export type MailSettings = { studioEmail: string; mailFrom: string };

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { limits, packageValues, sourceValues } from "./fields";
+import {
+  limits,
+  packageValues,
+  sourceValues,
+  type FieldErrors,
+  type FormValues,
+  type InquiryField,
+} from "./fields";
 
 // zod compiles object parsers with `new Function` unless told not to; the page's CSP forbids
 // eval, and even zod's feature probe would be reported as a violation in the browser.
@@ -95,8 +102,15 @@ export const inquiryFormSchema = inquirySchema.extend({
 
 export type Inquiry = z.output<typeof inquirySchema>;
 export type InquiryPayload = z.input<typeof inquirySchema>;
-export type InquiryField = keyof z.input<typeof inquiryFormSchema>;
-export type FieldErrors = Partial<Record<InquiryField, string>>;
+
+// The form's field list (./fields.ts) and this schema name the same fields: a field added to one
+// and not the other fails the typecheck here.
+type SameKeys<A, B> = [keyof A] extends [keyof B]
+  ? [keyof B] extends [keyof A]
+    ? true
+    : false
+  : false;
+const _fieldListMatchesSchema: SameKeys<z.input<typeof inquiryFormSchema>, FormValues> = true;
 
 /** The first message per field, in field order (the order zod reports them). */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

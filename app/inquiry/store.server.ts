@@ -3,7 +3,7 @@
  * transaction: once `storeInquiries` returns, both are durable, and the visitor may be told so.
  * Used by the server and the operator CLI (plain Node: relative `.ts` imports only).
  */
-import { prepared, transaction, type Database } from "../lib/db.server.ts";
+import { prepared, transaction, type Database, type Row } from "../lib/db.server.ts";
 
 export type InquiryStatus = "received" | "spam";
 export type MailKind = "studio" | "confirmation";
@@ -37,32 +37,18 @@ export type OutgoingMail = {
   html: string;
 };
 
-type Row = Record<string, string | number | null>;
+/** The columns of an inquiry under the names of `InquiryRecord`. */
+const inquiryColumns = `id, submission_id AS submissionId, created_at AS createdAt, status,
+  spam_reason AS spamReason, channel, first_name AS firstName, last_name AS lastName, email,
+  phone, package, preferred_date AS preferredDate, message, source,
+  installment_info AS installmentInfo`;
 
-function toRecord(row: Row): InquiryRecord {
-  return {
-    id: String(row.id),
-    submissionId: row.submission_id === null ? null : String(row.submission_id),
-    createdAt: Number(row.created_at),
-    status: row.status as InquiryStatus,
-    spamReason: row.spam_reason === null ? null : String(row.spam_reason),
-    channel: String(row.channel),
-    firstName: String(row.first_name),
-    lastName: String(row.last_name),
-    email: String(row.email),
-    phone: row.phone === null ? null : String(row.phone),
-    package: String(row.package),
-    preferredDate: row.preferred_date === null ? null : String(row.preferred_date),
-    message: String(row.message),
-    source: String(row.source),
-    installmentInfo: row.installment_info === 1,
-  };
-}
+const toRecord = (row: Row) =>
+  ({ ...row, installmentInfo: row.installmentInfo === 1 }) as InquiryRecord;
 
 export function findIdBySubmission(db: Database, submissionId: string): string | null {
-  const row = prepared(db, "SELECT id FROM inquiries WHERE submission_id = ?").get(submissionId) as
-    { id: string } | undefined;
-  return row?.id ?? null;
+  const row = prepared(db, "SELECT id FROM inquiries WHERE submission_id = ?").get(submissionId);
+  return row ? String(row.id) : null;
 }
 
 export type StoreEntry = { inquiry: InquiryRecord; mails: OutgoingMail[] };
@@ -81,49 +67,25 @@ export function storeInquiries(db: Database, entries: readonly StoreEntry[]): St
       `INSERT INTO inquiries (id, submission_id, created_at, status, spam_reason, channel,
          first_name, last_name, email, phone, package, preferred_date, message, source,
          installment_info)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES ($id, $submissionId, $createdAt, $status, $spamReason, $channel, $firstName,
+         $lastName, $email, $phone, $package, $preferredDate, $message, $source,
+         $installmentInfo)`,
     );
     const insertMail = prepared(
       db,
       `INSERT INTO outbox (inquiry_id, kind, message_id, recipient, reply_to, subject, text_body,
          html_body, next_attempt_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES ($inquiryId, $kind, $messageId, $recipient, $replyTo, $subject, $text, $html,
+         $createdAt, $createdAt)`,
     );
     return entries.map(({ inquiry, mails }) => {
       if (inquiry.submissionId) {
         const existing = findIdBySubmission(db, inquiry.submissionId);
         if (existing) return { id: existing, created: false };
       }
-      insertInquiry.run(
-        inquiry.id,
-        inquiry.submissionId,
-        inquiry.createdAt,
-        inquiry.status,
-        inquiry.spamReason,
-        inquiry.channel,
-        inquiry.firstName,
-        inquiry.lastName,
-        inquiry.email,
-        inquiry.phone,
-        inquiry.package,
-        inquiry.preferredDate,
-        inquiry.message,
-        inquiry.source,
-        inquiry.installmentInfo ? 1 : 0,
-      );
+      insertInquiry.run({ ...inquiry, installmentInfo: inquiry.installmentInfo ? 1 : 0 });
       for (const mail of mails) {
-        insertMail.run(
-          inquiry.id,
-          mail.kind,
-          mail.messageId,
-          mail.recipient,
-          mail.replyTo,
-          mail.subject,
-          mail.text,
-          mail.html,
-          inquiry.createdAt,
-          inquiry.createdAt,
-        );
+        insertMail.run({ ...mail, inquiryId: inquiry.id, createdAt: inquiry.createdAt });
       }
       return { id: inquiry.id, created: true };
     });
@@ -141,42 +103,30 @@ export type MailSummary = {
 
 export type InquiryListing = InquiryRecord & { mails: MailSummary[] };
 
-function mailsOf(db: Database, inquiryId: string): MailSummary[] {
-  const rows = db
+function withMails(db: Database, record: InquiryRecord): InquiryListing {
+  const mails = db
     .prepare(
-      `SELECT id, kind, status, attempts, last_error, sent_at FROM outbox
+      `SELECT id, kind, status, attempts, last_error AS lastError, sent_at AS sentAt FROM outbox
        WHERE inquiry_id = ? ORDER BY id`,
     )
-    .all(inquiryId) as Row[];
-  return rows.map((row) => ({
-    id: Number(row.id),
-    kind: row.kind as MailKind,
-    status: String(row.status),
-    attempts: Number(row.attempts),
-    lastError: row.last_error === null ? null : String(row.last_error),
-    sentAt: row.sent_at === null ? null : Number(row.sent_at),
-  }));
+    .all(record.id) as MailSummary[];
+  return { ...record, mails };
 }
 
 /** Newest first. */
 export function listInquiries(db: Database, limit = 1_000_000): InquiryListing[] {
-  const rows = db
-    .prepare("SELECT * FROM inquiries ORDER BY created_at DESC, id LIMIT ?")
-    .all(limit) as Row[];
-  return rows.map((row) => {
-    const record = toRecord(row);
-    return { ...record, mails: mailsOf(db, record.id) };
-  });
+  return db
+    .prepare(`SELECT ${inquiryColumns} FROM inquiries ORDER BY created_at DESC, id LIMIT ?`)
+    .all(limit)
+    .map((row) => withMails(db, toRecord(row)));
 }
 
 /** One inquiry by its id or an unambiguous prefix of it (ids are long to type). */
 export function getInquiry(db: Database, idOrPrefix: string): InquiryListing | null {
   const rows = db
-    .prepare("SELECT * FROM inquiries WHERE id LIKE ? ESCAPE '\\' LIMIT 2")
-    .all(idOrPrefix.replace(/[\\%_]/g, "\\$&") + "%") as Row[];
-  if (rows.length !== 1) return null;
-  const record = toRecord(rows[0]!);
-  return { ...record, mails: mailsOf(db, record.id) };
+    .prepare(`SELECT ${inquiryColumns} FROM inquiries WHERE id LIKE ? ESCAPE '\\' LIMIT 2`)
+    .all(idOrPrefix.replace(/[\\%_]/g, "\\$&") + "%");
+  return rows.length === 1 ? withMails(db, toRecord(rows[0]!)) : null;
 }
 
 /** Deletes inquiries (and, by cascade, their mails) created before `cutoff`; returns the count. */

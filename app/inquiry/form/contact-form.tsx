@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { contactFormCopy as copy, inquiryToasts } from "~/content/contact-form";
+import { contactFormCopy as copy, inquiryToasts, sourceOptions } from "~/content/contact-form";
 import { sendInquiry, startFormSession, type SendResult } from "~/inquiry/client";
-import { limits, sourceOptions } from "~/inquiry/fields";
-import type { FieldErrors, InquiryField, InquiryPayload } from "~/inquiry/schema";
+import {
+  emptyValues,
+  limits,
+  readFormValues,
+  type FieldErrors,
+  type FormValues,
+  type InquiryField,
+} from "~/inquiry/fields";
+import type { InquiryPayload } from "~/inquiry/schema";
 import { onPackageSelected } from "~/inquiry/package-selection";
 import { useHydrated } from "~/lib/use-hydrated";
 import { DatePicker, usePageLocale } from "./date-picker";
@@ -16,14 +23,8 @@ import {
   controlClass,
   describedBy,
   fieldId,
-} from "./fields";
-import {
-  emptyValues,
-  readInquiryForm,
-  toPayload,
-  type ContactActionData,
-  type FormValues,
-} from "./form-values";
+} from "./controls";
+import { schemaInput, toPayload, type ContactActionData } from "./form-values";
 import { PackageCards } from "./package-cards";
 
 /**
@@ -100,7 +101,9 @@ export function ContactForm() {
       form.submit();
       return;
     }
-    const parsed = schema.inquiryFormSchema.safeParse(readInquiryForm(new FormData(form), locale));
+    const parsed = schema.inquiryFormSchema.safeParse(
+      schemaInput(readFormValues(new FormData(form)), locale),
+    );
     if (!parsed.success) {
       sending.current = false;
       const fieldErrors = schema.fieldErrorsOf(parsed.error);

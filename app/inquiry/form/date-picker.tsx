@@ -4,7 +4,7 @@ import { siteLocale, type SiteLocale } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Calendar } from "./calendar";
 import { formatTypedDate, parseTypedDate, startOfDay } from "./calendar-model";
-import { FieldError, FieldHint, FieldLabel, controlClass, describedBy, fieldId } from "./fields";
+import { FieldError, FieldHint, FieldLabel, controlClass, describedBy, fieldId } from "./controls";
 
 const subscribeNever = () => () => {};
 

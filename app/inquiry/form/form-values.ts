@@ -1,59 +1,14 @@
 import type { SiteLocale } from "~/content/site";
-import { inquiryInputFromFormData } from "~/inquiry/fields";
-import type { FieldErrors, Inquiry, InquiryPayload } from "~/inquiry/schema";
+import type { FieldErrors, FormValues } from "~/inquiry/fields";
+import type { Inquiry, InquiryPayload } from "~/inquiry/schema";
 import { toInquiryDate } from "./calendar-model";
 
-/** What the form's controls hold: exactly what the visitor entered, before validation. */
-export type FormValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  package: string;
-  preferredDate: string;
-  message: string;
-  source: string;
-  installmentInfo: boolean;
-  gdprConsent: boolean;
-};
-
-export const emptyValues: FormValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  package: "",
-  preferredDate: "",
-  message: "",
-  source: "",
-  installmentInfo: false,
-  gdprConsent: false,
-};
-
-/** The entered values of a posted form, to render it again unchanged (no-JS path). */
-export function formValuesFromFormData(form: FormData): FormValues {
-  const input = inquiryInputFromFormData(form);
-  return {
-    firstName: input.firstName ?? "",
-    lastName: input.lastName ?? "",
-    email: input.email ?? "",
-    phone: input.phone ?? "",
-    package: input.package ?? "",
-    preferredDate: input.preferredDate ?? "",
-    message: input.message ?? "",
-    source: input.source ?? "",
-    installmentInfo: input.installmentInfo,
-    gdprConsent: input.gdprConsent,
-  };
-}
-
 /**
- * The schema input for a posted or submitted form: the shared reader, with a date typed in the
- * page's locale turned into the German date string the inquiry carries.
+ * What the schema reads from the form: the entered values, with a date typed in the page's
+ * locale turned into the German date string the inquiry carries.
  */
-export function readInquiryForm(form: FormData, locale: SiteLocale) {
-  const input = inquiryInputFromFormData(form);
-  return { ...input, preferredDate: toInquiryDate(input.preferredDate ?? "", locale) };
+export function schemaInput(values: FormValues, locale: SiteLocale): FormValues {
+  return { ...values, preferredDate: toInquiryDate(values.preferredDate, locale) };
 }
 
 /**

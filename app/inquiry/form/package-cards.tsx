@@ -2,7 +2,7 @@ import { contactFormCopy as copy } from "~/content/contact-form";
 import { packageChoices, packages, popularLabel } from "~/content/packages";
 import { formatEuro } from "~/lib/format";
 import type { PackageChoice } from "~/inquiry/package-selection";
-import { FieldError, describedBy, fieldId } from "./fields";
+import { FieldError, describedBy, fieldId } from "./controls";
 
 /**
  * The package choice: native radio buttons dressed as cards, so arrow keys, form posts without

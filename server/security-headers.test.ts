@@ -5,7 +5,7 @@ import {
   inlineScriptHashes,
   isHttps,
   securityHeaders,
-} from "./security-headers.server";
+} from "./security-headers.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -58,6 +58,12 @@ describe("securityHeaders", () => {
   it("sends HSTS only over HTTPS", () => {
     expect(securityHeaders()["Strict-Transport-Security"]).toBeUndefined();
     expect(securityHeaders({ https: true })["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
+  });
+
+  it("leaves only the policy out for the development server", () => {
+    const { "Content-Security-Policy": policy, ...rest } = securityHeaders();
+    expect(policy).toBe(contentSecurityPolicy());
+    expect(securityHeaders({ csp: false })).toEqual(rest);
   });
 });
 

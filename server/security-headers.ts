@@ -9,13 +9,16 @@ import { createHash, randomBytes } from "node:crypto";
 
 export type ScriptSources = { hashes?: readonly string[]; nonce?: string };
 
-/** Headers for every response: pages, assets, images, API answers and errors alike. */
-export function securityHeaders({ https = false }: { https?: boolean } = {}): Record<
-  string,
-  string
-> {
+/**
+ * Headers for every response: pages, assets, images, API answers and errors alike. `csp: false`
+ * leaves the policy out (the development server, where Vite injects inline scripts of its own).
+ */
+export function securityHeaders({
+  https = false,
+  csp = true,
+}: { https?: boolean; csp?: boolean } = {}): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy({ https }),
+    ...(csp ? { "Content-Security-Policy": contentSecurityPolicy({ https }) } : {}),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
@@ -90,9 +93,3 @@ export function isHttps(
   const first = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto) ?? "";
   return first.split(",")[0]?.trim().toLowerCase() === "https";
 }
-
-/**
- * The request header through which server.ts hands the response's nonce to entry.server.tsx.
- * server.ts always overwrites it, so a client cannot choose the nonce.
- */
-export const nonceRequestHeader = "x-csp-nonce";
