@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type * as AppEntry from "./app/entry.server.tsx";
 import { EnvError, parseEnv, type Env } from "./app/lib/env.server.ts";
 import { createLog } from "./app/lib/log.server.ts";
-import { createHttpServer } from "./server/http-server.ts";
+import { createHttpServer, type HttpServerOptions } from "./server/http-server.ts";
 import { createStaticFiles, type StaticFiles } from "./server/static-files.ts";
 
 /** The server build, whose entry module is app/entry.server.tsx (it re-exports `startApp`). */
@@ -33,20 +33,20 @@ const dev = env.NODE_ENV === "development";
 // Production: the build, loaded once. Development: Vite's current module graph on every request,
 // so edits apply without a restart (the app itself, with its database, starts once).
 let build: Build;
-let loadBuild: () => Promise<Build>;
+let handleRequest: HttpServerOptions["handleRequest"];
 let staticFiles: StaticFiles;
 let closeDev = async () => {};
 if (dev) {
   const { startVite } = await import("./server/dev.ts");
   const vite = await startVite();
-  loadBuild = () => vite.loadBuild<Build>();
-  build = await loadBuild();
+  build = await vite.loadBuild<Build>();
+  handleRequest = vite.handleRequest;
   staticFiles = vite.middlewares;
   closeDev = vite.close;
 } else {
   const root = import.meta.dirname;
   build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
-  loadBuild = async () => build;
+  handleRequest = createRequestHandler(build, "production");
   staticFiles = await createStaticFiles(path.join(root, "build/client"), log);
 }
 
@@ -59,7 +59,7 @@ try {
 
 const server = createHttpServer({
   app,
-  handleRequest: createRequestHandler(dev ? loadBuild : build, dev ? "development" : "production"),
+  handleRequest,
   staticFiles,
   trustProxy: env.TRUST_PROXY,
   contentSecurityPolicy: !dev,
