@@ -55,7 +55,7 @@ export function schemaVersion(db: Database): number {
  * Applies every migration newer than the file's version, one transaction each. The version is
  * read inside the transaction, so the server and a CLI starting at once never apply one twice.
  */
-export function migrate(db: Database, migrations: readonly string[]) {
+function migrate(db: Database, migrations: readonly string[]) {
   for (;;) {
     const finished = transaction(db, () => {
       const version = schemaVersion(db);
