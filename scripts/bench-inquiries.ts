@@ -21,7 +21,7 @@
  * profile in reports/profile/, for chrome://inspect or speedscope).
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
 import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
@@ -141,6 +141,16 @@ async function load(options: autocannon.Options): Promise<Run> {
   };
 }
 
+/**
+ * CPU time the server process has used so far (user + system, from /proc; Linux clock ticks of
+ * 10 ms). Unlike answer times it hardly depends on what else the machine is doing, so runs on a
+ * shared machine can be compared by it.
+ */
+function serverCpuMs(app: App): number {
+  const fields = readFileSync(`/proc/${app.process.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function count(app: App, sql: string): number {
   const db = new DatabaseSync(app.env.DATABASE_PATH!, { readOnly: true });
   try {
@@ -185,6 +195,7 @@ try {
   const acknowledged = new Set<string>();
   let nextVisitor = 0;
   const pageProbe = probePages(app.url);
+  const cpuBefore = serverCpuMs(app);
   const inquiries = await load({
     url: app.url,
     amount: inquiryCount,
@@ -217,6 +228,9 @@ try {
   });
 
   const pages = await pageProbe.stop();
+  // Per inquiry: the server's CPU time during the flood (the page probe's share is small).
+  const cpuPerInquiryMs =
+    Math.round(((serverCpuMs(app) - cpuBefore) / inquiries.requests) * 100) / 100;
 
   console.log("waiting for the mail worker to drain the outbox …");
   const drainProbe = probePages(app.url);
@@ -260,6 +274,7 @@ try {
     },
     healthz: ceiling,
     inquiries,
+    serverCpuPerInquiryMs: cpuPerInquiryMs,
     pagesDuringFlood: pages,
     pagesDuringMailDrain: pagesDuringDrain,
     ratioToCeiling: ratio,
@@ -291,6 +306,7 @@ ${page("GET 404 page during flood", pages.notFound)}
 ${page("GET / during mail drain", pagesDuringDrain.home)}
 ${page("GET 404 during mail drain", pagesDuringDrain.notFound)}
 ratio to ceiling             ${ratio}
+server CPU per inquiry       ${cpuPerInquiryMs} ms (during the flood, mail work included)
 targets                      ≥ 1,000 inquiries/s: ${met(report.targets.inquiriesAtLeast1000PerSecond)}   inquiry p99 < 50 ms: ${met(report.targets.inquiryP99Below50ms)}   page p99 < 50 ms during the flood: ${met(report.targets.pageP99Below50msDuringFlood)}
 loss check                   acknowledged ${loss.acknowledged} = stored ${loss.stored} = studio mails ${loss.studioMailsDelivered} = confirmations ${loss.confirmationsDelivered}, duplicates ${loss.duplicateMails}, failed ${loss.failedMails}: ${lossCheckPassed ? "PASSED" : "FAILED"}
 mail drain after the load    ${report.mailDrainSeconds} s
