@@ -1,5 +1,16 @@
-import { describe, expect, it } from "vitest";
-import { retryDelay } from "./mail-worker.server";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "~/lib/db.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { migrations } from "~/migrations.server";
+import { acceptInquiry } from "./accept-inquiry.server";
+import { createInquiryCommitter } from "./group-commit.server";
+import { createMailTransport } from "./mail-transport.server";
+import { createMailWorker, retryDelay } from "./mail-worker.server";
+import { renderInquiryMails } from "./mails.server";
+import { validPayload } from "./test-inquiry";
 
 const policy = { baseMs: 1_000, maxMs: 60_000, maxAttempts: 10 };
 
@@ -15,5 +26,77 @@ describe("retry delay", () => {
 
   it("is capped", () => {
     expect(retryDelay(30, policy, () => 1)).toBe(60_000);
+  });
+});
+
+describe("mail worker", () => {
+  let dir: string;
+  let db: Database;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "mail-worker-"));
+    db = openDatabase(path.join(dir, "studio.sqlite"), { migrations, busyTimeoutMs: 0 });
+  });
+  afterEach(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("sends each mail only once the request path is quiet (visitors first)", async () => {
+    const now = Date.now();
+    const committer = createInquiryCommitter(db);
+    const mailSettings = { studioEmail: "studio@example.com", mailFrom: "Web <web@example.com>" };
+    const outcome = await acceptInquiry(
+      {
+        db,
+        committer,
+        limiter: createRateLimiter({ max: 3, windowMs: 3_600_000 }),
+        clock: () => now,
+        minFillMs: 0,
+        renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
+        wakeMailWorker: () => {},
+        log: () => {},
+      },
+      validPayload,
+      {
+        channel: "api",
+        clientIp: "203.0.113.5",
+        session: { sid: "session-1", startedAt: now - 60_000, expiresAt: now + 60_000 },
+      },
+    );
+    expect(outcome).toMatchObject({ ok: true });
+
+    const outboxDir = path.join(dir, "outbox");
+    const quiet: (() => void)[] = [];
+    const worker = createMailWorker({
+      db,
+      transport: createMailTransport({ outboxDir, from: mailSettings.mailFrom }),
+      policy: { baseMs: 1_000, maxMs: 60_000, maxAttempts: 10 },
+      pollMs: 60_000,
+      log: () => {},
+      whenQuiet: () => new Promise<void>((resolve) => quiet.push(resolve)),
+    });
+    const sent = () =>
+      Number(db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NOT NULL").get()!.n);
+    const until = async (condition: () => boolean) => {
+      for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
+    };
+
+    worker.start();
+    await until(() => quiet.length === 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent()).toBe(0); // still busy: nothing claimed, nothing sent
+
+    quiet.shift()!();
+    await until(() => sent() === 1 && quiet.length === 1);
+    expect(sent()).toBe(1); // one quiet moment, one mail
+
+    quiet.shift()!();
+    await until(() => sent() === 2);
+    expect(sent()).toBe(2);
+    expect(readdirSync(outboxDir).filter((name) => name.endsWith(".eml"))).toHaveLength(2);
+
+    const stopping = worker.stop();
+    quiet.forEach((resolve) => resolve());
+    await stopping;
   });
 });

@@ -3,6 +3,10 @@
  * is stored and polling for retries that have come due. A failed attempt is retried with
  * exponential backoff and jitter; after the last attempt the mail is `failed`, keeps its last
  * error and waits for `npm run inquiries -- retry`.
+ *
+ * Visitors come first: before each mail the worker awaits `whenQuiet` (app/lib/quiet-gate.ts),
+ * so under a burst of inquiries it sends a mail now and then instead of draining the outbox, and
+ * drains it once the burst is over.
  */
 import type { Database } from "~/lib/db.server";
 import type { Log } from "~/lib/log.server";
@@ -39,15 +43,22 @@ export function createMailWorker(options: {
   policy: RetryPolicy;
   pollMs: number;
   log: Log;
+  /** Resolves when the request path is quiet enough for the next mail. */
+  whenQuiet?: () => Promise<void>;
 }): MailWorker {
-  const { db, transport, policy, pollMs, log } = options;
+  const { db, transport, policy, pollMs, log, whenQuiet = async () => {} } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let runAgain = false;
   let stopped = true;
 
+  async function nextMail() {
+    await whenQuiet();
+    return stopped ? undefined : claimDueMail(db, Date.now());
+  }
+
   async function deliverDue() {
-    for (let mail = claimDueMail(db, Date.now()); mail; mail = claimDueMail(db, Date.now())) {
+    for (let mail = await nextMail(); mail; mail = await nextMail()) {
       try {
         await transport.send(mail);
       } catch (error) {
