@@ -9,6 +9,7 @@ import { siteLocale } from "~/content/site";
 import serifFont from "./assets/fonts/cormorant-garamond-core.woff2?url";
 import sansFont from "./assets/fonts/manrope-core.woff2?url";
 import appCss from "./app.css?inline";
+import { errorPage, shellCopy } from "~/content/navigation";
 
 // The stylesheet (about 5 KB compressed) is inlined into every page instead of linked: a phone on a
 // slow network paints the first view one round trip earlier. Only the server build carries the
@@ -54,7 +55,7 @@ export default function App() {
         href="#main"
         className="fixed top-3 left-3 z-50 -translate-y-24 bg-ink px-4 py-3 text-sm text-cream transition-transform focus:translate-y-0"
       >
-        Zum Inhalt springen
+        {shellCopy.skipLink}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
@@ -68,10 +69,10 @@ export default function App() {
 export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-xl px-6 py-32 text-center">
-      <h1 className="text-4xl">Etwas ist schiefgelaufen</h1>
-      <p className="mt-4 text-muted">Bitte lade die Seite neu oder versuche es später erneut.</p>
+      <h1 className="text-4xl">{errorPage.heading}</h1>
+      <p className="mt-4 text-muted">{errorPage.text}</p>
       <a className="mt-8 inline-block underline underline-offset-4" href="/">
-        Zur Startseite
+        {errorPage.home}
       </a>
     </main>
   );

@@ -17,6 +17,7 @@ import {
   securityHeaders,
 } from "./security-headers.ts";
 import type { StaticFiles } from "./static-files.ts";
+import { apiMessages } from "../app/content/inquiry-messages.ts";
 
 export type HttpServerOptions = {
   app: App;
@@ -45,7 +46,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       message: error instanceof Error ? error.message : "unknown",
     });
     if (!res.headersSent) {
-      sendJson(res, 500, { ok: false, error: { code: "internal", message: "Interner Fehler" } });
+      sendJson(res, 500, { ok: false, error: { code: "internal", message: apiMessages.internal } });
     } else res.destroy();
   };
 

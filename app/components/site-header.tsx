@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { contactLink, sectionLinks } from "~/content/navigation";
+import { contactLink, sectionLinks, shellCopy } from "~/content/navigation";
 import { studio } from "~/content/site";
 
 /**
@@ -35,7 +35,7 @@ export function SiteHeader() {
           {studio.name}
         </a>
 
-        <nav aria-label="Hauptnavigation" className="hidden lg:block">
+        <nav aria-label={shellCopy.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-7 text-sm">
             {sectionLinks.map((link) => (
               <li key={link.id}>
@@ -61,17 +61,17 @@ export function SiteHeader() {
         <details ref={menu} className="group lg:hidden">
           <summary
             className="label-caps flex min-h-11 cursor-pointer list-none items-center gap-3 px-1 [&::-webkit-details-marker]:hidden"
-            aria-label="Menü"
+            aria-label={shellCopy.menu}
           >
             <span aria-hidden="true" className="relative block h-3 w-6">
               <span className="absolute inset-x-0 top-0 h-px bg-ink transition-transform group-open:translate-y-1.5 group-open:rotate-45" />
               <span className="absolute inset-x-0 bottom-0 h-px bg-ink transition-transform group-open:-translate-y-1.5 group-open:-rotate-45" />
             </span>
-            <span className="group-open:hidden">Menü</span>
-            <span className="hidden group-open:inline">Schließen</span>
+            <span className="group-open:hidden">{shellCopy.menu}</span>
+            <span className="hidden group-open:inline">{shellCopy.close}</span>
           </summary>
           <nav
-            aria-label="Mobile Navigation"
+            aria-label={shellCopy.mobileNavigation}
             className="absolute inset-x-0 top-full border-b border-ink/10 bg-cream px-5 pt-4 pb-8 shadow-[0_24px_40px_-24px_rgb(35_29_26/0.25)]"
           >
             <ul className="flex flex-col">

@@ -19,3 +19,25 @@ export const legalLinks = [
   { label: "Datenschutz", href: "/datenschutz" },
   { label: "Nutzungsbedingungen", href: "/nutzungsbedingungen" },
 ] as const;
+
+/** Labels of the shell every public page shares (skip link, header menu, back links). */
+export const shellCopy = {
+  skipLink: "Zum Inhalt springen",
+  mainNavigation: "Hauptnavigation",
+  mobileNavigation: "Mobile Navigation",
+  menu: "Menü",
+  close: "Schließen",
+  legalNavigation: "Rechtliche Hinweise",
+  backToHome: "Zurück zur Startseite",
+} as const;
+
+export const notFoundPage = {
+  heading: "Oops! Page not found",
+  text: "Diese Seite gibt es leider nicht (mehr).",
+} as const;
+
+export const errorPage = {
+  heading: "Etwas ist schiefgelaufen",
+  text: "Bitte lade die Seite neu oder versuche es später erneut.",
+  home: "Zur Startseite",
+} as const;

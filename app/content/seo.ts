@@ -63,3 +63,22 @@ export function studioStructuredData({ faq = [] }: { faq?: readonly FaqItem[] } 
   };
   return jsonLd(faq.length ? [business, faqPage(siteUrl("/#faq"), faq)] : [business]);
 }
+
+/** Page titles and the texts that describe the site as a whole. */
+const titled = (page: string) => `${page} · ${studio.name}`;
+
+export const pageTitles = {
+  home: `${studio.name} · Boudoir-Fotografie in ${studio.city}`,
+  impressum: titled("Impressum"),
+  datenschutz: titled("Datenschutz"),
+  nutzungsbedingungen: titled("Nutzungsbedingungen"),
+  notFound: titled("Seite nicht gefunden"),
+} as const;
+
+export const homeDescription = `Diskrete, einfühlsame Boudoir-Fotografie in ${studio.city}: Shootings für Frauen, Models und Creators. Jetzt unverbindlich anfragen.`;
+
+/** The web app manifest's name and description. */
+export const appManifest = {
+  name: pageTitles.home,
+  description: `Diskrete, einfühlsame Boudoir-Fotografie in ${studio.city}.`,
+} as const;

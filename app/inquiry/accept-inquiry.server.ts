@@ -8,6 +8,7 @@
  * a response. Everything it works with is passed in, so tests give it a real database and clock.
  */
 import { randomUUID } from "node:crypto";
+import { apiMessages, fieldMessages } from "~/content/inquiry-messages";
 import { rateLimitKey } from "~/lib/client-address.server";
 import type { Database } from "~/lib/db.server";
 import type { Log } from "~/lib/log.server";
@@ -69,12 +70,7 @@ function failure(
   };
 }
 
-const unavailable = () =>
-  failure(
-    503,
-    "unavailable",
-    "Die Anfrage kann gerade nicht gespeichert werden. Bitte versuche es später erneut.",
-  );
+const unavailable = () => failure(503, "unavailable", apiMessages.unavailable);
 
 const submissionIdPattern = /^[\w-]{8,100}$/;
 
@@ -92,7 +88,7 @@ export async function acceptInquiry(
 
   const submissionId = context.submissionId || null;
   if (submissionId && !submissionIdPattern.test(submissionId)) {
-    return failure(400, "invalid_submission_id", "Ungültige Anfrage-Kennung.");
+    return failure(400, "invalid_submission_id", apiMessages.invalidSubmissionId);
   }
   // A repeated submission is answered before validation and rate limits (ADR 0005).
   if (submissionId) {
@@ -110,7 +106,7 @@ export async function acceptInquiry(
   const parsed = (channel === "form" ? inquiryFormSchema : inquirySchema).safeParse(input);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
-    const message = Object.values(fieldErrors)[0] ?? "Ungültige Eingabe";
+    const message = Object.values(fieldErrors)[0] ?? fieldMessages.invalid;
     return failure(400, "invalid_input", message, { fieldErrors });
   }
 
@@ -120,12 +116,9 @@ export async function acceptInquiry(
   const limit = limiter.hit(limitKeys, now);
   if (!limit.ok) {
     log("warn", "inquiry.rate_limited", { channel, retryAfterS: limit.retryAfterS });
-    return failure(
-      429,
-      "rate_limited",
-      "Du hast gerade schon einige Anfragen gesendet. Bitte versuche es später erneut.",
-      { retryAfterS: limit.retryAfterS },
-    );
+    return failure(429, "rate_limited", apiMessages.tooManyInquiries, {
+      retryAfterS: limit.retryAfterS,
+    });
   }
 
   // Spam is answered like a success (a bot learns nothing), stored for review, never mailed.

@@ -3,6 +3,7 @@
  * routes wrap them in `jsonEndpoint` (method and API key); these read the rest of the request
  * (session token, body, headers) and turn the use case's outcome into the answer.
  */
+import { apiMessages } from "~/content/inquiry-messages";
 import { apiError, bearerToken, json, readJsonObject } from "~/lib/api-http.server";
 import { rateLimitKey } from "~/lib/client-address.server";
 import type { Log } from "~/lib/log.server";
@@ -23,14 +24,14 @@ export async function inquiryFromJson(
 ): Promise<Response> {
   const token = bearerToken(request);
   if (!token) return sessionRequired();
-  const body = await readJsonObject(request);
+  const body = await readJsonObject(request, apiMessages);
   if (!body.ok) return body.response;
   const check = verifyFormSession(options.sessions.secret, token, deps.clock());
   if (!check.ok) {
     if (check.reason === "missing") return sessionRequired();
     return apiError(403, {
       code: check.reason === "expired" ? "session_expired" : "session_invalid",
-      message: "Deine Sitzung ist abgelaufen. Bitte versuche es erneut.",
+      message: apiMessages.sessionExpired,
     });
   }
 
@@ -52,7 +53,7 @@ export async function inquiryFromJson(
 const sessionRequired = () =>
   apiError(401, {
     code: "session_required",
-    message: "Bitte lade die Seite neu und versuche es erneut.",
+    message: apiMessages.sessionRequired,
   });
 
 /**
@@ -70,7 +71,7 @@ export function formSessionFromRequest(
     deps.log("warn", "session.rate_limited", { retryAfterS: limit.retryAfterS });
     return apiError(
       429,
-      { code: "rate_limited", message: "Zu viele Anfragen. Bitte versuche es später erneut." },
+      { code: "rate_limited", message: apiMessages.tooManySessions },
       { "Retry-After": String(limit.retryAfterS) },
     );
   }

@@ -7,6 +7,7 @@ import {
   type FormValues,
   type InquiryField,
 } from "./fields";
+import { fieldMessages as say, fieldNames } from "~/content/inquiry-messages";
 
 // zod compiles object parsers with `new Function` unless told not to; the page's CSP forbids
 // eval, and even zod's feature probe would be reported as a violation in the browser.
@@ -33,11 +34,10 @@ function requiredText(max: number, required: string, tooLong: string) {
 }
 
 function nameField(label: string) {
-  return requiredText(
-    limits.name,
-    `${label} ist erforderlich`,
-    `${label} darf höchstens ${limits.name} Zeichen lang sein`,
-  ).regex(singleLine, { error: `${label} darf nur aus einer Zeile bestehen` });
+  return requiredText(limits.name, say.required(label), say.tooLong(label, limits.name)).regex(
+    singleLine,
+    { error: say.singleLine(label) },
+  );
 }
 
 /** A real calendar day written as dd.mm.yyyy, not before today (one day of slack for time zones). */
@@ -59,45 +59,45 @@ const optionalText = z
   .transform((value) => value || undefined);
 
 export const inquirySchema = z.object({
-  firstName: nameField("Vorname"),
-  lastName: nameField("Nachname"),
+  firstName: nameField(fieldNames.firstName),
+  lastName: nameField(fieldNames.lastName),
   email: z
-    .string({ error: "Ungültige E-Mail-Adresse" })
+    .string({ error: say.email })
     .trim()
-    .max(limits.email, { error: "Ungültige E-Mail-Adresse" })
-    .pipe(z.email({ error: "Ungültige E-Mail-Adresse" })),
+    .max(limits.email, { error: say.email })
+    .pipe(z.email({ error: say.email })),
   phone: optionalText.pipe(
     z
       .string()
       .max(limits.phone, {
-        error: `Telefonnummer darf höchstens ${limits.phone} Zeichen lang sein`,
+        error: say.tooLong(fieldNames.phone, limits.phone),
       })
-      .regex(phonePattern, { error: "Bitte gib eine gültige Telefonnummer ein" })
+      .regex(phonePattern, { error: say.phone })
       .optional(),
   ),
-  package: z.enum(packageValues, { error: "Bitte wähle ein Paket aus" }),
+  package: z.enum(packageValues, { error: say.package }),
   preferredDate: optionalText.pipe(
     z
       .string()
       .refine((value) => isAcceptableDate(value), {
-        error: "Bitte wähle ein gültiges Datum ab heute",
+        error: say.preferredDate,
       })
       .optional(),
   ),
   message: requiredText(
     limits.message,
-    "Nachricht ist erforderlich",
-    `Nachricht darf höchstens ${limits.message} Zeichen lang sein`,
+    say.required(fieldNames.message),
+    say.tooLong(fieldNames.message, limits.message),
   ),
   source: z.enum(sourceValues, {
-    error: "Bitte wähle aus, wie du auf uns aufmerksam geworden bist",
+    error: say.source,
   }),
   installmentInfo: z.boolean().default(false),
 });
 
 /** What the form checks: the payload plus the consent, which is validated but never sent. */
 export const inquiryFormSchema = inquirySchema.extend({
-  gdprConsent: z.literal(true, { error: "Du musst der Datenverarbeitung zustimmen" }),
+  gdprConsent: z.literal(true, { error: say.consent }),
 });
 
 export type Inquiry = z.output<typeof inquirySchema>;

@@ -8,6 +8,17 @@ import type { Log } from "./log.server";
 
 const maxBodyBytes = 32 * 1024;
 
+/** The German texts of the refusals (app/content/inquiry-messages.ts), passed in by the caller. */
+export type ApiErrorMessages = {
+  methodNotAllowed: string;
+  invalidApiKey: string;
+  unsupportedMediaType: string;
+  payloadTooLarge: string;
+  malformedJson: string;
+  notAnObject: string;
+  internal: string;
+};
+
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
 export type ApiError = { code: string; message: string; fieldErrors?: Record<string, string> };
@@ -27,10 +38,10 @@ export function apiError(status: number, error: ApiError, headers: Record<string
   return json(status, { ok: false, error }, headers);
 }
 
-export function methodNotAllowed() {
+export function methodNotAllowed(messages: Pick<ApiErrorMessages, "methodNotAllowed">) {
   return apiError(
     405,
-    { code: "method_not_allowed", message: "Nur POST ist erlaubt." },
+    { code: "method_not_allowed", message: messages.methodNotAllowed },
     { Allow: "POST" },
   );
 }
@@ -39,13 +50,6 @@ function hasValidApiKey(request: Request, expected: string): boolean {
   const given = Buffer.from(request.headers.get("apikey") ?? "");
   const wanted = Buffer.from(expected);
   return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
-
-function invalidApiKey() {
-  return apiError(401, {
-    code: "invalid_api_key",
-    message: "Fehlender oder falscher API-Schlüssel.",
-  });
 }
 
 export function bearerToken(request: Request): string | null {
@@ -60,6 +64,7 @@ export function bearerToken(request: Request): string | null {
  */
 export async function readJsonObject(
   request: Request,
+  messages: ApiErrorMessages,
 ): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") {
@@ -67,13 +72,13 @@ export async function readJsonObject(
       ok: false,
       response: apiError(415, {
         code: "unsupported_media_type",
-        message: "Bitte sende die Anfrage als application/json.",
+        message: messages.unsupportedMediaType,
       }),
     };
   }
   const tooLarge = () => ({
     ok: false as const,
-    response: apiError(413, { code: "payload_too_large", message: "Die Anfrage ist zu groß." }),
+    response: apiError(413, { code: "payload_too_large", message: messages.payloadTooLarge }),
   });
   if (Number(request.headers.get("content-length") ?? 0) > maxBodyBytes) return tooLarge();
 
@@ -101,20 +106,12 @@ export async function readJsonObject(
     // Strict: JSON is UTF-8 (RFC 8259); invalid bytes are refused, not silently replaced by U+FFFD.
     value = JSON.parse(strictUtf8.decode(Buffer.concat(chunks)));
   } catch {
-    return malformed("Die Anfrage ist kein gültiges JSON.");
+    return malformed(messages.malformedJson);
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return malformed("Die Anfrage muss ein JSON-Objekt sein.");
+    return malformed(messages.notAnObject);
   }
   return { ok: true, value: value as Record<string, unknown> };
-}
-
-/** Turns an unexpected exception into a plain JSON 500; the details go to the log only. */
-function internalError() {
-  return apiError(500, {
-    code: "internal",
-    message: "Interner Fehler. Bitte versuche es später erneut.",
-  });
 }
 
 /**
@@ -123,18 +120,21 @@ function internalError() {
  */
 export async function jsonEndpoint(
   request: Request,
-  options: { name: string; apiKey: string; log: Log },
+  options: { name: string; apiKey: string; log: Log; messages: ApiErrorMessages },
   handle: () => Response | Promise<Response>,
 ): Promise<Response> {
   try {
-    if (request.method !== "POST") return methodNotAllowed();
-    if (!hasValidApiKey(request, options.apiKey)) return invalidApiKey();
+    if (request.method !== "POST") return methodNotAllowed(options.messages);
+    if (!hasValidApiKey(request, options.apiKey)) {
+      return apiError(401, { code: "invalid_api_key", message: options.messages.invalidApiKey });
+    }
     return await handle();
   } catch (error) {
     options.log("error", "api.failed", {
       route: options.name,
       message: error instanceof Error ? error.message : "unknown",
     });
-    return internalError();
+    // A plain JSON 500; the details go to the log only.
+    return apiError(500, { code: "internal", message: options.messages.internal });
   }
 }

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/api.send-contact-email";
 import { requestContext, servicesContext } from "~/context.server";
 import { inquiryFromJson } from "~/inquiry/api.server";
+import { apiMessages } from "~/content/inquiry-messages";
 import { jsonEndpoint, methodNotAllowed } from "~/lib/api-http.server";
 import { clientIp } from "~/lib/client-address.server";
 
 /** POST /api/send-contact-email (spec section 7): the inquiry the page's script sends. */
 export function loader() {
-  return methodNotAllowed();
+  return methodNotAllowed(apiMessages);
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -14,7 +15,7 @@ export function action({ request, context }: Route.ActionArgs) {
   const peer = context.get(requestContext)?.peerAddress;
   return jsonEndpoint(
     request,
-    { name: "send-contact-email", apiKey: env.PUBLIC_API_KEY, log },
+    { name: "send-contact-email", apiKey: env.PUBLIC_API_KEY, log, messages: apiMessages },
     () =>
       inquiryFromJson(request, inquiries, {
         sessions,

@@ -1,12 +1,11 @@
 import type { Route } from "./+types/datenschutz";
 import { LegalPage } from "~/components/legal/legal-page";
 import { datenschutz } from "~/content/legal";
-import { studioPageMeta } from "~/content/seo";
-import { studio } from "~/content/site";
+import { pageTitles, studioPageMeta } from "~/content/seo";
 
 export const meta: Route.MetaFunction = () =>
   studioPageMeta({
-    title: `Datenschutz · ${studio.name}`,
+    title: pageTitles.datenschutz,
     description: datenschutz.description,
     path: datenschutz.path,
   });

@@ -9,15 +9,14 @@ import { Philosophy } from "~/components/sections/philosophy";
 import { Portfolio } from "~/components/sections/portfolio";
 import { requestContext, servicesContext } from "~/context.server";
 import { faq } from "~/content/faq";
-import { studioPageMeta, studioStructuredData } from "~/content/seo";
-import { studio } from "~/content/site";
+import { homeDescription, pageTitles, studioPageMeta, studioStructuredData } from "~/content/seo";
 import { answerFormPost } from "~/inquiry/form-post.server";
 import { clientIp } from "~/lib/client-address.server";
 
 export const meta: Route.MetaFunction = () => [
   ...studioPageMeta({
-    title: `${studio.name} · Boudoir-Fotografie in ${studio.city}`,
-    description: `Diskrete, einfühlsame Boudoir-Fotografie in ${studio.city}: Shootings für Frauen, Models und Creators. Jetzt unverbindlich anfragen.`,
+    title: pageTitles.home,
+    description: homeDescription,
     path: "/",
   }),
   studioStructuredData({ faq }),

@@ -1,12 +1,11 @@
 import type { Route } from "./+types/impressum";
 import { LegalPage } from "~/components/legal/legal-page";
 import { impressum } from "~/content/legal";
-import { studioPageMeta } from "~/content/seo";
-import { studio } from "~/content/site";
+import { pageTitles, studioPageMeta } from "~/content/seo";
 
 export const meta: Route.MetaFunction = () =>
   studioPageMeta({
-    title: `Impressum · ${studio.name}`,
+    title: pageTitles.impressum,
     description: impressum.description,
     path: impressum.path,
   });

@@ -1,11 +1,12 @@
 import { studio } from "~/content/site";
+import { appManifest } from "~/content/seo";
 
 /** The web app manifest from the studio's facts; prerendered to build/client. */
 export function loader() {
   const manifest = {
-    name: `${studio.name} · Boudoir-Fotografie in ${studio.city}`,
+    name: appManifest.name,
     short_name: studio.name,
-    description: `Diskrete, einfühlsame Boudoir-Fotografie in ${studio.city}.`,
+    description: appManifest.description,
     lang: "de",
     start_url: "/",
     scope: "/",

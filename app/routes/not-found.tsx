@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
-import { legalLinks } from "~/content/navigation";
-import { studio } from "~/content/site";
+import { legalLinks, notFoundPage, shellCopy } from "~/content/navigation";
+import { pageTitles } from "~/content/seo";
 
 // Answer unknown paths with a real 404 status, not a soft 200.
 export function loader() {
@@ -10,7 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Seite nicht gefunden · ${studio.name}` },
+  { title: pageTitles.notFound },
   { name: "robots", content: "noindex" },
 ];
 
@@ -24,15 +24,15 @@ export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-5 py-32 text-center">
       <p className="label-caps text-accent">404</p>
-      <h1 className="mt-6 text-5xl">Oops! Page not found</h1>
-      <p className="mt-6 text-muted">Diese Seite gibt es leider nicht (mehr).</p>
+      <h1 className="mt-6 text-5xl">{notFoundPage.heading}</h1>
+      <p className="mt-6 text-muted">{notFoundPage.text}</p>
       <a
         href="/"
         className="label-caps mt-10 inline-block border border-ink px-7 py-4 hover:bg-ink hover:text-cream"
       >
-        Zurück zur Startseite
+        {shellCopy.backToHome}
       </a>
-      <nav aria-label="Rechtliche Hinweise" className="mt-12">
+      <nav aria-label={shellCopy.legalNavigation} className="mt-12">
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           {legalLinks.map((link) => (
             <li key={link.href}>

@@ -1,12 +1,11 @@
 import type { Route } from "./+types/nutzungsbedingungen";
 import { LegalPage } from "~/components/legal/legal-page";
 import { nutzungsbedingungen } from "~/content/legal";
-import { studioPageMeta } from "~/content/seo";
-import { studio } from "~/content/site";
+import { pageTitles, studioPageMeta } from "~/content/seo";
 
 export const meta: Route.MetaFunction = () =>
   studioPageMeta({
-    title: `Nutzungsbedingungen · ${studio.name}`,
+    title: pageTitles.nutzungsbedingungen,
     description: nutzungsbedingungen.description,
     path: nutzungsbedingungen.path,
   });

@@ -1,4 +1,5 @@
 import type { Inline, LegalBlock, LegalDocument } from "~/content/legal";
+import { shellCopy } from "~/content/navigation";
 
 /** One legal document: back link, heading, date, and its sections as plain, readable prose. */
 export function LegalPage({ document }: { document: LegalDocument }) {
@@ -8,7 +9,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         href="/"
         className="label-caps inline-flex min-h-11 items-center gap-2 text-accent-strong hover:text-ink"
       >
-        <span aria-hidden="true">←</span> Zurück zur Startseite
+        <span aria-hidden="true">←</span> {shellCopy.backToHome}
       </a>
       <h1 className="mt-10 text-5xl md:text-6xl">{document.title}</h1>
       <p className="mt-4 text-sm text-muted">{document.updated}</p>
