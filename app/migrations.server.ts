@@ -44,4 +44,38 @@ export const migrations: readonly string[] = [
      UNIQUE (inquiry_id, kind)
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // 2. The outbox holds every mail the app sends, not only an inquiry's two: mails without an
+  // inquiry (the studio's sign-in link) and more kinds (the studio's replies, several per
+  // inquiry). SQLite cannot change a CHECK or drop a UNIQUE in place, so the table is rebuilt
+  // with every row and id kept; an inquiry still has at most one studio mail and one confirmation.
+  `CREATE TABLE outbox_v2 (
+     id INTEGER PRIMARY KEY,
+     inquiry_id TEXT REFERENCES inquiries (id) ON DELETE CASCADE,
+     kind TEXT NOT NULL CHECK (kind IN ('studio', 'confirmation', 'reply', 'sign_in_link')),
+     status TEXT NOT NULL DEFAULT 'pending'
+       CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+     message_id TEXT NOT NULL,
+     recipient TEXT NOT NULL,
+     reply_to TEXT,
+     subject TEXT NOT NULL,
+     text_body TEXT NOT NULL,
+     html_body TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     sent_at INTEGER,
+     created_at INTEGER NOT NULL,
+     CHECK (inquiry_id IS NOT NULL OR kind = 'sign_in_link')
+   );
+   INSERT INTO outbox_v2 (id, inquiry_id, kind, status, message_id, recipient, reply_to, subject,
+       text_body, html_body, attempts, next_attempt_at, last_error, sent_at, created_at)
+     SELECT id, inquiry_id, kind, status, message_id, recipient, reply_to, subject, text_body,
+       html_body, attempts, next_attempt_at, last_error, sent_at, created_at
+     FROM outbox;
+   DROP TABLE outbox;
+   ALTER TABLE outbox_v2 RENAME TO outbox;
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+   CREATE INDEX outbox_inquiry ON outbox (inquiry_id);
+   CREATE UNIQUE INDEX outbox_inquiry_mail ON outbox (inquiry_id, kind)
+     WHERE kind IN ('studio', 'confirmation');`,
 ];
