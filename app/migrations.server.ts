@@ -78,4 +78,38 @@ export const migrations: readonly string[] = [
    CREATE INDEX outbox_inquiry ON outbox (inquiry_id);
    CREATE UNIQUE INDEX outbox_inquiry_mail ON outbox (inquiry_id, kind)
      WHERE kind IN ('studio', 'confirmation');`,
+  // 3. The studio's sign-in (docs/decisions/0013): passkeys, sessions, one-time tokens and
+  // WebAuthn challenges. Tokens and sessions are stored as SHA-256 hashes, never as issued.
+  `CREATE TABLE studio_credentials (
+     id TEXT PRIMARY KEY,
+     public_key BLOB NOT NULL,
+     counter INTEGER NOT NULL,
+     transports TEXT NOT NULL,
+     name TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_used_at INTEGER
+   );
+   CREATE TABLE studio_sessions (
+     token_hash TEXT PRIMARY KEY,
+     created_at INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX studio_sessions_expiry ON studio_sessions (expires_at);
+   CREATE TABLE studio_tokens (
+     token_hash TEXT PRIMARY KEY,
+     purpose TEXT NOT NULL CHECK (purpose IN ('invite', 'sign_in_link')),
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE TABLE studio_challenges (
+     challenge TEXT PRIMARY KEY,
+     purpose TEXT NOT NULL CHECK (purpose IN ('registration', 'authentication')),
+     expires_at INTEGER NOT NULL
+   );
+   CREATE TABLE studio_settings (
+     key TEXT PRIMARY KEY,
+     value TEXT NOT NULL
+   );`,
 ];
