@@ -10,6 +10,9 @@ import { isSecureRequest } from "~/studio/http.server";
 import { sessionCookie } from "~/studio/sessions.server";
 import { AuthLayout, Notice } from "~/studio/ui/auth-layout";
 
+/** A refused attempt's Retry-After reaches the document's answer. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta: Route.MetaFunction = () => [{ title: studioTitle(linkCopy.title) }];
 
 /**

@@ -10,6 +10,9 @@ import { returnPath, sessionToken } from "~/studio/http.server";
 import { AuthLayout, Notice } from "~/studio/ui/auth-layout";
 import { PasskeySignIn } from "~/studio/ui/passkey-sign-in";
 
+/** A refused attempt's Retry-After reaches the document's answer. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta: Route.MetaFunction = () => [{ title: studioTitle(signInCopy.title) }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
