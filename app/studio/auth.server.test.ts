@@ -125,7 +125,7 @@ describe("first passkey from an invite", () => {
     expectOk(finished);
     expect(currentSession(deps, finished.session.token)).not.toBeNull();
     expect(passkeys(deps)).toEqual([
-      { id: authenticator.id, name: "iPhone", createdAt: deps.clock(), lastUsedAt: null },
+      { id: authenticator.id, name: "iPhone", createdAt: deps.clock(), lastUsedAt: deps.clock() },
     ]);
 
     expectRefusal(await startSetup(deps, ip, invite), 403, "invite_invalid");

@@ -18,6 +18,7 @@ import {
   authenticationOptions,
   deletePasskey,
   listPasskeys,
+  markPasskeyUsed,
   registrationOptions,
   verifyAuthentication,
   verifyRegistration,
@@ -157,6 +158,8 @@ export async function finishSetup(
       }
       // Thrown, so that the invite stays usable: nothing of this attempt is kept.
       if (!addCredential(deps.db, credential, input.name, now)) throw new DuplicateCredential();
+      // It has just signed the owner in.
+      markPasskeyUsed(deps.db, credential.id, now);
       return { ok: true, session: startSession(deps.db, now) };
     });
   } catch (error) {

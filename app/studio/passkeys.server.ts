@@ -163,16 +163,21 @@ export async function verifyAuthentication(
       requireUserVerification: true,
     });
     if (!verification.verified) return null;
-    prepared(db, "UPDATE studio_credentials SET counter = ?, last_used_at = ? WHERE id = ?").run(
+    prepared(db, "UPDATE studio_credentials SET counter = ? WHERE id = ?").run(
       verification.authenticationInfo.newCounter,
-      now,
       id,
     );
+    markPasskeyUsed(db, id, now);
     return id;
   } catch {
     // Forged signatures, a wrong origin, a replayed challenge, a counter that went backwards.
     return null;
   }
+}
+
+/** "Zuletzt verwendet": the passkey has just signed the owner in. */
+export function markPasskeyUsed(db: Database, id: string, now: number) {
+  prepared(db, "UPDATE studio_credentials SET last_used_at = ? WHERE id = ?").run(now, id);
 }
 
 function storedCredentials(db: Database) {
@@ -194,7 +199,7 @@ export function listPasskeys(db: Database): Passkey[] {
   return prepared(
     db,
     `SELECT id, name, created_at AS createdAt, last_used_at AS lastUsedAt
-     FROM studio_credentials ORDER BY created_at, id`,
+     FROM studio_credentials ORDER BY created_at, rowid`,
   )
     .all()
     .map((row) => ({

@@ -11,10 +11,10 @@ export const signInCopy = {
   or: "oder",
   linkHeading: "Anmeldelink per E-Mail",
   linkText:
-    "Ein Link an die E-Mail-Adresse des Studios, 15 Minuten gültig und nur einmal verwendbar.",
+    "Ein Link an die E-Mail-Adresse des Studios, 15\u00a0Minuten gültig und nur einmal verwendbar.",
   linkButton: "Anmeldelink senden",
   linkSent:
-    "Wenn alles stimmt, kommt in wenigen Minuten eine E-Mail mit dem Anmeldelink. Er ist 15 Minuten gültig.",
+    "Wenn alles stimmt, kommt in wenigen Minuten eine E-Mail mit dem Anmeldelink. Er ist 15\u00a0Minuten gültig.",
   signedOut: "Abgemeldet.",
   noScript:
     "Für die Anmeldung mit Passkey wird JavaScript benötigt. Der Anmeldelink per E-Mail funktioniert auch ohne.",

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const date = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" });
 const dateTime = new Intl.DateTimeFormat("de-DE", {
-  dateStyle: "long",
+  dateStyle: "medium",
   timeStyle: "short",
   timeZone: "Europe/Berlin",
 });
@@ -66,15 +66,18 @@ export default function Settings() {
                 <div className="min-w-0 flex-1">
                   <p className="font-serif text-2xl leading-tight break-words">{key.name}</p>
                   <p className="mt-1 text-sm text-muted">
-                    {copy.created} {date.format(key.createdAt)}
-                    <span aria-hidden="true"> · </span>
-                    <br className="sm:hidden" />
+                    <span className="block sm:inline">
+                      {copy.created} {date.format(key.createdAt)}
+                    </span>
+                    <span aria-hidden="true" className="hidden sm:inline">
+                      {" · "}
+                    </span>
                     {key.lastUsedAt
                       ? `${copy.lastUsed} ${dateTime.format(key.lastUsedAt)} Uhr`
                       : copy.neverUsed}
                   </p>
                 </div>
-                <Form method="post">
+                <Form method="post" onSubmit={() => setAdded(false)}>
                   <input type="hidden" name="id" value={key.id} />
                   <button
                     type="submit"
@@ -99,7 +102,7 @@ export default function Settings() {
               {copy.lastWarning(studioEmail)}
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
-              <Form method="post">
+              <Form method="post" onSubmit={() => setAdded(false)}>
                 <input type="hidden" name="id" value={confirming.id} />
                 <input type="hidden" name="confirm" value="last" />
                 <button type="submit" className={buttonStyles("solid", "cursor-pointer")}>
@@ -113,7 +116,7 @@ export default function Settings() {
           </div>
         ) : null}
 
-        <div className="mt-10 max-w-md">
+        <div className="mt-10 max-w-lg border border-ink/10 bg-white/45 px-6 py-8 sm:px-8">
           <h3 className="text-2xl">{copy.addHeading}</h3>
           <p className="mt-2 text-[0.95rem] text-muted">{copy.addText}</p>
           <PasskeyRegister
@@ -139,7 +142,11 @@ export default function Settings() {
           {access.heading}
         </h2>
         <p className="mt-2 max-w-xl leading-relaxed text-muted">{access.text}</p>
-        <Form method="post" action="/studio/abmelden" className="mt-6 flex flex-wrap gap-3">
+        <Form
+          method="post"
+          action="/studio/abmelden"
+          className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
+        >
           <button type="submit" className={buttonStyles("solid", "cursor-pointer")}>
             {access.signOut}
           </button>

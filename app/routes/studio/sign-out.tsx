@@ -28,7 +28,7 @@ export default function SignOut() {
     <>
       <PageHeader title={access.heading} />
       <p className="mt-8 max-w-xl leading-relaxed text-muted">{access.text}</p>
-      <Form method="post" className="mt-6 flex flex-wrap gap-3">
+      <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <button type="submit" className={buttonStyles("solid", "cursor-pointer")}>
           {access.signOut}
         </button>

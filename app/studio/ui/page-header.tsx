@@ -1,11 +1,8 @@
-import { shellCopy } from "~/content/studio/shell";
-
-/** A studio page's heading: the area in small capitals above the page's name. */
+/** A studio page's heading, with room for what belongs next to it. */
 export function PageHeader({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <header className="border-b border-ink/10 pb-8">
-      <p className="label-caps text-[0.65rem] text-accent">{shellCopy.area}</p>
-      <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{title}</h1>
+      <h1 className="text-4xl leading-tight sm:text-5xl">{title}</h1>
       {children}
     </header>
   );
