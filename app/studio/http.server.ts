@@ -86,8 +86,17 @@ export function sessionToken(request: Request): string | null {
   return sessionTokenFromCookies(request.headers.get("cookie"));
 }
 
-/** Adds the session cookie, unless the answer sets (or clears) it itself. */
-export function withSessionCookie(response: Response, request: Request, token: string) {
+/**
+ * Sends the session cookie again with a fresh Max-Age when the session was just renewed, unless
+ * the answer sets (or clears) the cookie itself.
+ */
+export function withSessionCookie(
+  response: Response,
+  request: Request,
+  token: string,
+  renewed: boolean,
+) {
+  if (!renewed) return response;
   const setsCookie = response.headers
     .getSetCookie()
     .some((value) => value.startsWith(`${sessionCookieName}=`));

@@ -142,6 +142,27 @@ describe("signing out everywhere", () => {
   });
 });
 
+describe("a session in use", () => {
+  it("is renewed at most once a day, and its cookie sent again with a fresh lifetime then", async () => {
+    const session = await signInByMail(app, smtp);
+    expect((await studioFetch(app, "/studio", { cookie: session })).headers.getSetCookie()).toEqual(
+      [],
+    );
+    // A day later, as far as the stored sessions are concerned.
+    const db = app.db();
+    db.prepare(
+      "UPDATE studio_sessions SET last_seen_at = last_seen_at - 86400000, expires_at = expires_at - 86400000",
+    ).run();
+    db.close();
+    const renewed = `studio_session=${session}; Path=/studio; Max-Age=2592000; HttpOnly; SameSite=Strict`;
+    const later = await studioFetch(app, "/studio/einstellungen", { cookie: session });
+    expect(later.status).toBe(200);
+    expect(later.headers.getSetCookie()).toEqual([renewed]);
+    const again = await studioFetch(app, "/studio", { cookie: session });
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+});
+
 describe("a request from another origin", () => {
   it("is refused on every studio route and changes nothing", async () => {
     const session = await signInByMail(app, smtp);

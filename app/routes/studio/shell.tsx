@@ -17,8 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const found = currentSession(studio, token);
     if (!found || !token) return notSignedIn(request);
     context.set(studioSessionContext, found.session);
-    const response = await next();
-    return found.renewed ? withSessionCookie(response, request, token) : response;
+    return withSessionCookie(await next(), request, token, found.renewed);
   },
 ];
 

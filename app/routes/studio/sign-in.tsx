@@ -6,7 +6,7 @@ import { signInCopy } from "~/content/studio/auth";
 import { studioTitle } from "~/content/studio/shell";
 import { clientIp } from "~/lib/client-address.server";
 import { currentSession, requestSignInLink } from "~/studio/auth.server";
-import { returnPath, sessionToken } from "~/studio/http.server";
+import { returnPath, sessionToken, withSessionCookie } from "~/studio/http.server";
 import { AuthLayout, Notice } from "~/studio/ui/auth-layout";
 import { PasskeySignIn } from "~/studio/ui/passkey-sign-in";
 
@@ -19,7 +19,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { studio } = context.get(servicesContext);
   const url = new URL(request.url);
   const next = url.searchParams.get("weiter");
-  if (currentSession(studio, sessionToken(request))) throw redirect(returnPath(next));
+  const token = sessionToken(request);
+  const found = currentSession(studio, token);
+  if (found && token) {
+    // Signed in already: on to the studio, with the cookie renewed if the session just was.
+    throw withSessionCookie(redirect(returnPath(next)), request, token, found.renewed);
+  }
   return { next: next ? returnPath(next) : null, signedOut: url.searchParams.has("abgemeldet") };
 }
 
