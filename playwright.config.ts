@@ -44,12 +44,13 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", testIgnore: "studio/**", use: { ...devices["Desktop Chrome"] } },
-    // The owner's studio, on its own server (tests/e2e/support/studio-env.ts). A file's tests run
-    // in order: the sign-in tests share the one studio mailbox.
+    // The owner's studio, on its own server (tests/e2e/support/studio-env.ts). One test at a
+    // time: the studio has one owner, one list of passkeys and one mailbox.
     {
       name: "studio",
       testDir: "tests/e2e/studio",
       fullyParallel: false,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], baseURL: studioOrigin },
     },
   ],

@@ -42,7 +42,9 @@ export default function Settings() {
   const { passkeys, studioEmail, suggestedName } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const revalidator = useRevalidator();
-  const [added, setAdded] = useState(false);
+  // One notice at a time: the latest of a removal (the action's answer) and an addition (which
+  // happens in the page, through the passkey endpoints).
+  const [latest, setLatest] = useState<"action" | "added">("action");
   const { passkeys: copy, access, more } = settingsCopy;
   const confirming = result?.confirm ? passkeys.find((key) => key.id === result.confirm) : null;
 
@@ -55,8 +57,10 @@ export default function Settings() {
           {copy.heading}
         </h2>
         <p className="mt-2 text-muted">{copy.intro}</p>
-        {result?.removed ? <Notice tone="status">{copy.removed}</Notice> : null}
-        {added ? <Notice tone="status">{copy.added}</Notice> : null}
+        {latest === "action" && result?.removed ? (
+          <Notice tone="status">{copy.removed}</Notice>
+        ) : null}
+        {latest === "added" ? <Notice tone="status">{copy.added}</Notice> : null}
         {passkeys.length === 0 ? (
           <p className="mt-6 text-muted">{copy.none}</p>
         ) : (
@@ -77,7 +81,7 @@ export default function Settings() {
                       : copy.neverUsed}
                   </p>
                 </div>
-                <Form method="post" onSubmit={() => setAdded(false)}>
+                <Form method="post" onSubmit={() => setLatest("action")}>
                   <input type="hidden" name="id" value={key.id} />
                   <button
                     type="submit"
@@ -102,7 +106,7 @@ export default function Settings() {
               {copy.lastWarning(studioEmail)}
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
-              <Form method="post" onSubmit={() => setAdded(false)}>
+              <Form method="post" onSubmit={() => setLatest("action")}>
                 <input type="hidden" name="id" value={confirming.id} />
                 <input type="hidden" name="confirm" value="last" />
                 <button type="submit" className={buttonStyles("solid", "cursor-pointer")}>
@@ -130,7 +134,7 @@ export default function Settings() {
             }}
             variant="outline"
             onRegistered={() => {
-              setAdded(true);
+              setLatest("added");
               void revalidator.revalidate();
             }}
           />
