@@ -160,6 +160,19 @@ describe("a session in use", () => {
     expect(later.headers.getSetCookie()).toEqual([renewed]);
     const again = await studioFetch(app, "/studio", { cookie: session });
     expect(again.headers.getSetCookie()).toEqual([]);
+
+    // The sign-in page, which sends a signed-in owner on, renews the same way.
+    const db2 = app.db();
+    db2
+      .prepare(
+        "UPDATE studio_sessions SET last_seen_at = last_seen_at - 86400000, expires_at = expires_at - 86400000",
+      )
+      .run();
+    db2.close();
+    const signIn = await studioFetch(app, "/studio/anmelden", { cookie: session });
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get("location")).toBe("/studio");
+    expect(signIn.headers.getSetCookie()).toEqual([renewed]);
   });
 });
 
