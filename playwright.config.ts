@@ -6,7 +6,7 @@ import {
   studioMailDir,
   studioOrigin,
   studioPort,
-} from "./tests/e2e/support/studio-env";
+} from "./tests/e2e/support/studio-env.ts";
 
 // The system Chromium from Debian (see docs/decisions/0001); Playwright's own browser download
 // cannot work on these machines.
