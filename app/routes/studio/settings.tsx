@@ -77,7 +77,7 @@ export default function Settings() {
                       {" · "}
                     </span>
                     {key.lastUsedAt
-                      ? `${copy.lastUsed} ${dateTime.format(key.lastUsedAt)} Uhr`
+                      ? copy.lastUsed(dateTime.format(key.lastUsedAt))
                       : copy.neverUsed}
                   </p>
                 </div>
