@@ -78,7 +78,7 @@ export const migrations: readonly string[] = [
    CREATE INDEX outbox_inquiry ON outbox (inquiry_id);
    CREATE UNIQUE INDEX outbox_inquiry_mail ON outbox (inquiry_id, kind)
      WHERE kind IN ('studio', 'confirmation');`,
-  // 3. The studio's sign-in (docs/decisions/0013): passkeys, sessions, one-time tokens and
+  // 3. The studio's sign-in (docs/decisions/0016): passkeys, sessions, one-time tokens and
   // WebAuthn challenges. Tokens and sessions are stored as SHA-256 hashes, never as issued.
   `CREATE TABLE studio_credentials (
      id TEXT PRIMARY KEY,
