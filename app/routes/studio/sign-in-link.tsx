@@ -55,7 +55,10 @@ export default function SignInWithLink() {
       {usable ? (
         <>
           <p className="mt-4 leading-relaxed text-muted">{linkCopy.intro}</p>
-          <Form method="post" className="mt-8">
+          {/* A document post: its answer, a redirect to /studio with the new cookie, is then
+              loaded as a page (the data of /studio would be fetched outside the cookie's path,
+              see inboxPath). */}
+          <Form method="post" reloadDocument className="mt-8">
             <input type="hidden" name="token" value={token} />
             <button type="submit" className={buttonStyles("solid", "w-full cursor-pointer")}>
               {linkCopy.button}
