@@ -119,6 +119,13 @@ export function startApp(env: Env): App {
       }),
       log,
     },
+    inbox: {
+      db,
+      clock: Date.now,
+      renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
+      wakeMailWorker: worker.wake,
+      log,
+    },
   };
 
   const retention = {

@@ -10,6 +10,7 @@ import type { Env } from "./lib/env.server";
 import type { Log } from "./lib/log.server";
 import type { RateLimiter } from "./lib/rate-limit.server";
 import type { StudioAuthDeps } from "./studio/auth.server";
+import type { WorkflowDeps } from "./studio/workflow.server";
 import type { StudioSession } from "./studio/sessions.server";
 
 export type AppServices = {
@@ -22,6 +23,8 @@ export type AppServices = {
   sessionLimiter: RateLimiter;
   /** The studio's sign-in use cases' dependencies. */
   studio: StudioAuthDeps;
+  /** The studio's inbox: inquiries, their history, notes, stages and "Kein Spam". */
+  inbox: WorkflowDeps;
 };
 
 /** Per request, from the HTTP server: the socket's peer address and the response's CSP nonce. */

@@ -112,4 +112,26 @@ export const migrations: readonly string[] = [
      key TEXT PRIMARY KEY,
      value TEXT NOT NULL
    );`,
+  // 4. The studio's inbox (issue 16): a workflow stage next to the spam classification (`status`
+  // stays 'received' | 'spam'), the inquiry's history (status changes, replies queued, notes;
+  // mail deliveries are read from the outbox rows, not copied) and the owner's private notes.
+  // Both tables go with their inquiry (ON DELETE CASCADE: retention and erasure reach them).
+  `ALTER TABLE inquiries ADD COLUMN stage TEXT NOT NULL DEFAULT 'new'
+     CHECK (stage IN ('new', 'answered', 'booked', 'declined'));
+   CREATE INDEX inquiries_stage ON inquiries (status, stage, created_at);
+   CREATE TABLE inquiry_events (
+     id INTEGER PRIMARY KEY,
+     inquiry_id TEXT NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
+     at INTEGER NOT NULL,
+     type TEXT NOT NULL,
+     data TEXT NOT NULL DEFAULT '{}'
+   );
+   CREATE INDEX inquiry_events_inquiry ON inquiry_events (inquiry_id, at);
+   CREATE TABLE inquiry_notes (
+     id INTEGER PRIMARY KEY,
+     inquiry_id TEXT NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     body TEXT NOT NULL
+   );
+   CREATE INDEX inquiry_notes_inquiry ON inquiry_notes (inquiry_id, created_at);`,
 ];

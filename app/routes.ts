@@ -28,6 +28,7 @@ export default [
     // Everything else needs a session (the guard in shell.tsx), new routes included.
     layout("routes/studio/shell.tsx", [
       route("studio", "routes/studio/inbox.tsx"),
+      route("studio/anfragen/:id", "routes/studio/inquiry.tsx"),
       route("studio/uebersicht", "routes/studio/overview.tsx"),
       route("studio/textbausteine", "routes/studio/templates.tsx"),
       route("studio/datenschutz", "routes/studio/privacy.tsx"),

@@ -35,10 +35,6 @@ export const shellCopy = {
 
 /** Pages that follow soon; each says what it will hold. */
 export const comingPages = {
-  inbox: {
-    title: "Anfragen",
-    text: "Hier erscheinen bald alle Anfragen mit Status, Verlauf und Antworten. Bis dahin kommt jede Anfrage wie gewohnt per E-Mail.",
-  },
   overview: {
     title: "Übersicht",
     text: "Hier erscheinen bald die Anfragen pro Monat nach Quelle und Status und die Zeit bis zur ersten Antwort.",

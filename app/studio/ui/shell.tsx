@@ -20,6 +20,14 @@ type NavItem = {
 
 const { nav } = shellCopy;
 
+/**
+ * The inbox's URL. Links to it load the document instead of navigating in the page: the session
+ * cookie's path is /studio, and React Router fetches the data of `/studio` from `/studio.data`,
+ * a path outside it, where the browser would not send the cookie (the guard would then answer
+ * with the sign-in page, and the sign-in page, seeing a session, back: a loop).
+ */
+export const inboxPath = "/studio";
+
 /** The sidebar's sections (wide screens). */
 const sidebarItems: NavItem[] = [
   { to: "/studio", label: nav.inbox, Icon: InboxIcon, covers: ["/studio/anfragen"] },
@@ -91,6 +99,7 @@ export function StudioShell({ children }: { children: React.ReactNode }) {
                 <li key={item.to}>
                   <Link
                     to={item.to}
+                    reloadDocument={item.to === inboxPath}
                     aria-current={current ? "page" : undefined}
                     className={`flex min-h-12 items-center gap-4 border-l-2 px-3 text-[0.95rem] transition-colors ${
                       current
@@ -142,6 +151,7 @@ export function StudioShell({ children }: { children: React.ReactNode }) {
               <li key={item.to}>
                 <Link
                   to={item.to}
+                  reloadDocument={item.to === inboxPath}
                   aria-current={current ? "page" : undefined}
                   className={`relative flex min-h-16 flex-col items-center justify-center gap-1 text-[0.7rem] tracking-wide transition-colors ${
                     current ? "font-semibold text-ink" : "text-muted hover:text-ink"

@@ -1,58 +1,12 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, inviteLink, setUpWithPasskey } from "./helpers";
-
-/**
- * Screenshots for people to look at (reports/ is not committed): what the screen shows, at the
- * top of the page and, for long pages, scrolled to the end (a full-page capture would draw the
- * fixed navigation in the middle of the page).
- */
-const screenshots = "reports/studio-screenshots";
-
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${screenshots}/${name}.png` });
-  const long = await page.evaluate(
-    () => document.documentElement.scrollHeight > window.innerHeight + 40,
-  );
-  if (long) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.screenshot({ path: `${screenshots}/${name}-end.png` });
-    await page.evaluate(() => window.scrollTo(0, 0));
-  }
-}
-
-const viewports = [
-  { label: "375", width: 375, height: 812 },
-  { label: "1440", width: 1440, height: 900 },
-];
-
-/** What every studio page must be at every size: no sideways scrolling, nothing under the bar. */
-async function expectCalmLayout(page: Page, phone: boolean, signedIn: boolean) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, "horizontal overflow").toBeLessThanOrEqual(0);
-  if (!signedIn) return;
-  const bottomBar = page.locator("nav.fixed");
-  const sidebar = page.locator("aside");
-  if (phone) {
-    await expect(bottomBar).toBeVisible();
-    await expect(sidebar).toBeHidden();
-    // Scrolled to the end, the page's last words sit above the bottom navigation.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const barTop = (await bottomBar.boundingBox())!.y;
-    const contentBottom = await page.locator("#studio-main > div").evaluate((element) => {
-      const children = [...element.querySelectorAll("*")] as HTMLElement[];
-      return Math.max(...children.map((child) => child.getBoundingClientRect().bottom));
-    });
-    expect(contentBottom).toBeLessThanOrEqual(barTop);
-    await page.evaluate(() => window.scrollTo(0, 0));
-  } else {
-    await expect(sidebar).toBeVisible();
-    await expect(bottomBar).toBeHidden();
-  }
-}
+import { expect, test } from "@playwright/test";
+import {
+  expectCalmLayout,
+  expectNoAxeViolations,
+  inviteLink,
+  screenshot,
+  setUpWithPasskey,
+  viewports,
+} from "./helpers";
 
 for (const viewport of viewports) {
   const phone = viewport.width < 1024;
@@ -61,7 +15,6 @@ for (const viewport of viewports) {
     page,
   }) => {
     test.setTimeout(60_000);
-    mkdirSync(screenshots, { recursive: true });
     await page.setViewportSize(viewport);
     for (const [name, path] of [
       ["sign-in", "/studio/anmelden"],
