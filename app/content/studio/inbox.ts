@@ -120,7 +120,7 @@ export const historyCopy = {
     reply: "Antwort nicht zustellbar",
   },
   noteAdded: "Notiz hinzugefügt",
-  stageChanged: (from: string, to: string) => `Status: ${from} → ${to}`,
+  stageChanged: (from: string, to: string) => `Status von „${from}“ auf „${to}“ geändert`,
   notSpam: "Als „Kein Spam“ markiert",
   replyQueued: "Antwort geschrieben",
 } as const;

@@ -117,7 +117,7 @@ test("an inquiry sent through the public form appears as Neu; its page shows eve
     "true",
   );
   await expect(page.locator("main header")).toContainText("Gebucht");
-  await expect(history).toContainText("Status: Neu → Gebucht");
+  await expect(history).toContainText("Status von „Neu“ auf „Gebucht“ geändert");
   await page.goto("/studio?status=booked");
   await expect(entry(page, "Paula Winterberg")).toContainText("Gebucht");
   await page.goto("/studio?status=new");
