@@ -30,12 +30,22 @@ module.exports = {
       name: "features-below-routes",
       severity: "error",
       comment:
-        "Features get what they need as arguments: they never import routes, the page shell, " +
-        "the composition root or the router context. UI primitives (components/ui) they may use.",
-      from: { path: "^app/inquiry/" },
+        "Features (inquiry, studio) get what they need as arguments: they never import routes, " +
+        "the page shell, the composition root or the router context. UI primitives " +
+        "(components/ui) they may use.",
+      from: { path: "^app/(inquiry|studio)/" },
       to: {
         path: "^app/(routes/|components/(?!ui/)|document/|root\\.tsx|app\\.server|context\\.server|entry\\.)",
       },
+    },
+    {
+      name: "inquiry-below-studio",
+      severity: "error",
+      comment:
+        "The studio uses the inquiry feature's public pieces (outbox, mails); the inquiry " +
+        "feature never depends on the studio, so it works and is tested without it.",
+      from: { path: "^app/inquiry/" },
+      to: { path: "^app/studio/" },
     },
     {
       name: "app-below-server",

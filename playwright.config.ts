@@ -1,5 +1,12 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import {
+  studioDatabase,
+  studioDataDir,
+  studioMailDir,
+  studioOrigin,
+  studioPort,
+} from "./tests/e2e/support/studio-env.ts";
 
 // The system Chromium from Debian (see docs/decisions/0001); Playwright's own browser download
 // cannot work on these machines.
@@ -35,22 +42,56 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  // The production build, started the way `npm start` starts it, on its own data directory.
-  webServer: {
-    command: `rm -rf ${dataDir} && npm start`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: `${dataDir}/studio.sqlite`,
-      OUTBOX_DIR: `${dataDir}/outbox`,
-      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_MAX: "10000",
-      MIN_FILL_MS: "0",
-      LOG_LEVEL: "silent",
+  projects: [
+    { name: "chromium", testIgnore: "studio/**", use: { ...devices["Desktop Chrome"] } },
+    // The owner's studio, on its own server (tests/e2e/support/studio-env.ts). One test at a
+    // time: the studio has one owner, one list of passkeys and one mailbox.
+    {
+      name: "studio",
+      testDir: "tests/e2e/studio",
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], baseURL: studioOrigin },
     },
-  },
+  ],
+  webServer: [
+    // The production build, started the way `npm start` starts it, on its own data directory.
+    {
+      command: `rm -rf ${dataDir} && npm start`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_PATH: `${dataDir}/studio.sqlite`,
+        OUTBOX_DIR: `${dataDir}/outbox`,
+        PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+        RATE_LIMIT_MAX: "10000",
+        MIN_FILL_MS: "0",
+        LOG_LEVEL: "silent",
+      },
+    },
+    // The same build for the studio, on localhost, mailing to a real SMTP sink.
+    {
+      command: `rm -rf ${studioDataDir} && node --disable-warning=ExperimentalWarning tests/e2e/support/studio-server.ts`,
+      url: `http://127.0.0.1:${studioPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(studioPort),
+        HOST: "127.0.0.1",
+        DATABASE_PATH: studioDatabase,
+        STUDIO_MAIL_DIR: studioMailDir,
+        PUBLIC_SITE_URL: studioOrigin,
+        STUDIO_EMAIL: "studio@atelier.example",
+        STUDIO_SIGN_IN_MAX: "10000",
+        // The studio's tests send several inquiries from one address, some right after the
+        // form opens; spam is made on purpose (the honeypot), never by the clock.
+        RATE_LIMIT_MAX: "10000",
+        MIN_FILL_MS: "0",
+        LOG_LEVEL: "silent",
+      },
+    },
+  ],
 });

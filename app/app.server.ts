@@ -24,6 +24,8 @@ import { publicSettings } from "./lib/public-settings";
 import { createQuietGate } from "./lib/quiet-gate";
 import { createRateLimiter } from "./lib/rate-limit.server";
 import { migrations } from "./migrations.server";
+import { studio } from "./content/site";
+import { purgeExpiredSignIn } from "./studio/maintenance.server";
 
 export type Health = { ok: boolean; checks: Record<string, string> };
 
@@ -36,6 +38,7 @@ export type App = {
 };
 
 const retentionCheckMs = 6 * 3600_000;
+const signInCleanupMs = 60_000;
 
 export function startApp(env: Env): App {
   // The pages carry PUBLIC_API_KEY as it was at build time; a different key at run time would
@@ -85,6 +88,7 @@ export function startApp(env: Env): App {
   const committer = createInquiryCommitter(db);
   const windowMs = env.RATE_LIMIT_WINDOW_S * 1000;
   const mailSettings = { studioEmail: env.STUDIO_EMAIL, mailFrom: env.MAIL_FROM };
+  const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
   const services: AppServices = {
     env,
     log,
@@ -103,6 +107,32 @@ export function startApp(env: Env): App {
     },
     sessions: { secret: env.SESSION_SECRET, ttlS: env.FORM_SESSION_TTL_S },
     sessionLimiter: createRateLimiter({ max: env.RATE_LIMIT_MAX * 10, windowMs }),
+    studio: {
+      db,
+      clock: Date.now,
+      // WebAuthn binds passkeys to the site's host name (rpID) and checks the page's origin.
+      rp: {
+        id: new URL(env.PUBLIC_SITE_URL).hostname,
+        name: studio.name,
+        origin: siteOrigin,
+        userName: `Studio ${studio.name}`,
+      },
+      siteOrigin,
+      mail: mailSettings,
+      wakeMailWorker: worker.wake,
+      limiter: createRateLimiter({
+        max: env.STUDIO_SIGN_IN_MAX,
+        windowMs: env.STUDIO_SIGN_IN_WINDOW_S * 1000,
+      }),
+      log,
+    },
+    inbox: {
+      db,
+      clock: Date.now,
+      renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
+      wakeMailWorker: worker.wake,
+      log,
+    },
   };
 
   const retention = {
@@ -111,8 +141,12 @@ export function startApp(env: Env): App {
   };
   const purge = () => purgeExpired(db, { ...retention, now: Date.now() }, log);
   const retentionTimer = setInterval(purge, retentionCheckMs).unref();
+  const cleanUpSignIn = () =>
+    purgeExpiredSignIn(db, { emlDir: retention.emlDir, now: Date.now() }, log);
+  const signInTimer = setInterval(cleanUpSignIn, signInCleanupMs).unref();
   worker.start();
   purge();
+  cleanUpSignIn();
   log("info", "app.started", { schema: schemaVersion(db), mail: transport.kind });
 
   return {
@@ -136,6 +170,7 @@ export function startApp(env: Env): App {
     },
     async stop() {
       clearInterval(retentionTimer);
+      clearInterval(signInTimer);
       committer.flush();
       await worker.stop();
       if (mailDb !== db) mailDb.close();

@@ -9,6 +9,9 @@ import type { FormSessionSettings } from "./inquiry/api.server";
 import type { Env } from "./lib/env.server";
 import type { Log } from "./lib/log.server";
 import type { RateLimiter } from "./lib/rate-limit.server";
+import type { StudioAuthDeps } from "./studio/auth.server";
+import type { WorkflowDeps } from "./studio/workflow.server";
+import type { StudioSession } from "./studio/sessions.server";
 
 export type AppServices = {
   env: Env;
@@ -18,6 +21,10 @@ export type AppServices = {
   sessions: FormSessionSettings;
   /** Form sessions issued per client address: generous, but no token farming. */
   sessionLimiter: RateLimiter;
+  /** The studio's sign-in use cases' dependencies. */
+  studio: StudioAuthDeps;
+  /** The studio's inbox: inquiries, their history, notes, stages and "Kein Spam". */
+  inbox: WorkflowDeps;
 };
 
 /** Per request, from the HTTP server: the socket's peer address and the response's CSP nonce. */
@@ -27,3 +34,6 @@ export const servicesContext = createContext<AppServices>();
 
 // Prerendering renders pages without a request from a visitor: no peer, no nonce.
 export const requestContext = createContext<RequestValues | null>(null);
+
+/** The owner's session, set by the studio's guard (routes/studio/shell.tsx) for the pages behind it. */
+export const studioSessionContext = createContext<StudioSession>();

@@ -61,7 +61,7 @@ export default function handleRequest(
 /**
  * Errors React Router catches, as JSON log lines instead of stack traces on stderr. A form posted
  * from another origin is refused by React Router before any action runs (ADR 0011); it is logged
- * as the inquiry event it is.
+ * as the inquiry's or the studio's event it is.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
@@ -75,7 +75,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   }
   const message = error instanceof Error ? error.message : String(error);
   if (request.method === "POST" && message.includes("`origin` header")) {
-    log("warn", "inquiry.foreign_origin", { channel: "form" });
+    const studio = new URL(request.url).pathname.startsWith("/studio");
+    if (studio) log("warn", "studio.foreign_origin", { method: request.method });
+    else log("warn", "inquiry.foreign_origin", { channel: "form" });
   } else {
     log("error", "request.failed", { message });
   }

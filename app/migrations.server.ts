@@ -44,4 +44,94 @@ export const migrations: readonly string[] = [
      UNIQUE (inquiry_id, kind)
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // 2. The outbox holds every mail the app sends, not only an inquiry's two: mails without an
+  // inquiry (the studio's sign-in link) and more kinds (the studio's replies, several per
+  // inquiry). SQLite cannot change a CHECK or drop a UNIQUE in place, so the table is rebuilt
+  // with every row and id kept; an inquiry still has at most one studio mail and one confirmation.
+  `CREATE TABLE outbox_v2 (
+     id INTEGER PRIMARY KEY,
+     inquiry_id TEXT REFERENCES inquiries (id) ON DELETE CASCADE,
+     kind TEXT NOT NULL CHECK (kind IN ('studio', 'confirmation', 'reply', 'sign_in_link')),
+     status TEXT NOT NULL DEFAULT 'pending'
+       CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+     message_id TEXT NOT NULL,
+     recipient TEXT NOT NULL,
+     reply_to TEXT,
+     subject TEXT NOT NULL,
+     text_body TEXT NOT NULL,
+     html_body TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     sent_at INTEGER,
+     created_at INTEGER NOT NULL,
+     CHECK (inquiry_id IS NOT NULL OR kind = 'sign_in_link')
+   );
+   INSERT INTO outbox_v2 (id, inquiry_id, kind, status, message_id, recipient, reply_to, subject,
+       text_body, html_body, attempts, next_attempt_at, last_error, sent_at, created_at)
+     SELECT id, inquiry_id, kind, status, message_id, recipient, reply_to, subject, text_body,
+       html_body, attempts, next_attempt_at, last_error, sent_at, created_at
+     FROM outbox;
+   DROP TABLE outbox;
+   ALTER TABLE outbox_v2 RENAME TO outbox;
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+   CREATE INDEX outbox_inquiry ON outbox (inquiry_id);
+   CREATE UNIQUE INDEX outbox_inquiry_mail ON outbox (inquiry_id, kind)
+     WHERE kind IN ('studio', 'confirmation');`,
+  // 3. The studio's sign-in (docs/decisions/0016): passkeys, sessions, one-time tokens and
+  // WebAuthn challenges. Tokens and sessions are stored as SHA-256 hashes, never as issued.
+  `CREATE TABLE studio_credentials (
+     id TEXT PRIMARY KEY,
+     public_key BLOB NOT NULL,
+     counter INTEGER NOT NULL,
+     transports TEXT NOT NULL,
+     name TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_used_at INTEGER
+   );
+   CREATE TABLE studio_sessions (
+     token_hash TEXT PRIMARY KEY,
+     created_at INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX studio_sessions_expiry ON studio_sessions (expires_at);
+   CREATE TABLE studio_tokens (
+     token_hash TEXT PRIMARY KEY,
+     purpose TEXT NOT NULL CHECK (purpose IN ('invite', 'sign_in_link')),
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE TABLE studio_challenges (
+     challenge TEXT PRIMARY KEY,
+     purpose TEXT NOT NULL CHECK (purpose IN ('registration', 'authentication')),
+     expires_at INTEGER NOT NULL
+   );
+   CREATE TABLE studio_settings (
+     key TEXT PRIMARY KEY,
+     value TEXT NOT NULL
+   );`,
+  // 4. The studio's inbox (issue 16): a workflow stage next to the spam classification (`status`
+  // stays 'received' | 'spam'), the inquiry's history (status changes, replies queued, notes;
+  // mail deliveries are read from the outbox rows, not copied) and the owner's private notes.
+  // Both tables go with their inquiry (ON DELETE CASCADE: retention and erasure reach them).
+  `ALTER TABLE inquiries ADD COLUMN stage TEXT NOT NULL DEFAULT 'new'
+     CHECK (stage IN ('new', 'answered', 'booked', 'declined'));
+   CREATE INDEX inquiries_stage ON inquiries (status, stage, created_at);
+   CREATE TABLE inquiry_events (
+     id INTEGER PRIMARY KEY,
+     inquiry_id TEXT NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
+     at INTEGER NOT NULL,
+     type TEXT NOT NULL,
+     data TEXT NOT NULL DEFAULT '{}'
+   );
+   CREATE INDEX inquiry_events_inquiry ON inquiry_events (inquiry_id, at);
+   CREATE TABLE inquiry_notes (
+     id INTEGER PRIMARY KEY,
+     inquiry_id TEXT NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     body TEXT NOT NULL
+   );
+   CREATE INDEX inquiry_notes_inquiry ON inquiry_notes (inquiry_id, created_at);`,
 ];

@@ -1,33 +1,41 @@
-import { Links, Meta, Outlet } from "react-router";
+import { Links, Meta, Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { DeferredScripts } from "~/document/deferred-scripts";
-import { SiteHeader } from "~/components/site-header";
-import { Footer } from "~/components/sections/footer";
-import { ToastProvider } from "~/components/ui/toast";
 import { siteLocale } from "~/content/site";
-// Only the core files: app.css loads the extended ones by unicode-range, when a page needs them.
+// Only the core files: theme.css loads the extended ones by unicode-range, when a page needs them.
 import serifFont from "./assets/fonts/cormorant-garamond-core.woff2?url";
 import sansFont from "./assets/fonts/manrope-core.woff2?url";
 import appCss from "./app.css?inline";
-import { errorPage, shellCopy } from "~/content/navigation";
+import { errorPage } from "~/content/navigation";
 
-// The stylesheet (about 5 KB compressed) is inlined into every page instead of linked: a phone on a
-// slow network paints the first view one round trip earlier. Only the server build carries the
-// text; in the browser the <style> element is already in the document and hydration keeps it.
+// The stylesheet (about 8 KB compressed) is inlined into every public page instead of linked: a
+// phone on a slow network paints the first view one round trip earlier. Only the server build
+// carries the text; in the browser the <style> element is already in the document and hydration
+// keeps it.
 const inlineCss = import.meta.env.SSR ? appCss : "";
+
+/** The studio's layout route marks itself with `handle = { studio: true }`. */
+function isStudioMatch(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "studio" in handle;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: sansFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // Icons from public/ (scripts/generate-brand-assets.ts); the manifest is a resource route. No
   // SVG icon here: Chromium draws one as a document of its own on the page's main thread (10 to
-  // 20 ms during the load); the manifest lists it for installed apps.
+  // 20 ms during the load); the manifest (linked by the site's layout) lists it for installed apps.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/**
+ * The document. Public pages get their stylesheet inlined; the studio links its own (its
+ * layout's `links`) and so never carries the site's. Every page's script starts after its first
+ * view has painted (ADR 0009): on a studio page, whose first paint is text, that is at once.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const studio = useMatches().some((match) => isStudioMatch(match.handle));
   return (
     <html lang={siteLocale}>
       <head>
@@ -35,7 +43,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f2eb" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
+        {studio ? null : (
+          <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
+        )}
         <Links />
       </head>
       <body>
@@ -48,22 +58,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Each part of the site brings its own shell: routes/site-layout.tsx and the studio's layout. */
 export default function App() {
-  return (
-    <ToastProvider>
-      <a
-        href="#main"
-        className="fixed top-3 left-3 z-50 -translate-y-24 bg-ink px-4 py-3 text-sm text-cream transition-transform focus:translate-y-0"
-      >
-        {shellCopy.skipLink}
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-    </ToastProvider>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

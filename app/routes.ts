@@ -1,14 +1,42 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/home.tsx"),
-  route("impressum", "routes/impressum.tsx"),
+  // The public site: prerendered pages in its header-and-footer shell.
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("impressum", "routes/impressum.tsx"),
+    route("datenschutz", "routes/datenschutz.tsx"),
+    route("nutzungsbedingungen", "routes/nutzungsbedingungen.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
   route("api/send-contact-email", "routes/api.send-contact-email.ts"),
   route("api/form-session", "routes/api.form-session.ts"),
-  route("datenschutz", "routes/datenschutz.tsx"),
-  route("nutzungsbedingungen", "routes/nutzungsbedingungen.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
-  route("*", "routes/not-found.tsx"),
+
+  // The owner's studio: server-rendered, never cached or indexed, origin-checked (frame).
+  layout("routes/studio/frame.tsx", [
+    // Reachable without a session: signing in and setting up.
+    route("studio/anmelden", "routes/studio/sign-in.tsx"),
+    route("studio/anmelden/link", "routes/studio/sign-in-link.tsx"),
+    route("studio/einrichten", "routes/studio/setup.tsx"),
+    route("studio/api/sign-in/options", "routes/studio/api.sign-in.options.ts"),
+    route("studio/api/sign-in/verify", "routes/studio/api.sign-in.verify.ts"),
+    route("studio/api/setup/options", "routes/studio/api.setup.options.ts"),
+    route("studio/api/setup/verify", "routes/studio/api.setup.verify.ts"),
+    // Everything else needs a session (the guard in shell.tsx), new routes included.
+    layout("routes/studio/shell.tsx", [
+      route("studio", "routes/studio/inbox.tsx"),
+      route("studio/anfragen/:id", "routes/studio/inquiry.tsx"),
+      route("studio/uebersicht", "routes/studio/overview.tsx"),
+      route("studio/textbausteine", "routes/studio/templates.tsx"),
+      route("studio/datenschutz", "routes/studio/privacy.tsx"),
+      route("studio/einstellungen", "routes/studio/settings.tsx"),
+      route("studio/abmelden", "routes/studio/sign-out.tsx"),
+      route("studio/api/passkeys/options", "routes/studio/api.passkeys.options.ts"),
+      route("studio/api/passkeys/verify", "routes/studio/api.passkeys.verify.ts"),
+      route("studio/*", "routes/studio/not-found.tsx"),
+    ]),
+  ]),
 ] satisfies RouteConfig;

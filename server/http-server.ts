@@ -17,7 +17,7 @@ import {
   securityHeaders,
 } from "./security-headers.ts";
 import type { StaticFiles } from "./static-files.ts";
-import { apiMessages } from "../app/content/inquiry-messages.ts";
+import { apiMessages } from "../app/content/api-messages.ts";
 
 export type HttpServerOptions = {
   app: App;

@@ -1,7 +1,6 @@
 /**
- * What the inquiry's checks say, in German: the form's field rules (shown next to the field and
- * in the JSON API's `fieldErrors`) and the JSON API's refusals. One schema reads the first, the
- * feature's edges the second; the texts live only here.
+ * What the inquiry's checks say, in German: the form's field rules, shown next to the field and
+ * in the JSON API's `fieldErrors`. The one schema reads them.
  */
 export const fieldMessages = {
   required: (label: string) => `${label} ist erforderlich`,
@@ -23,23 +22,3 @@ export const fieldNames = {
   phone: "Telefonnummer",
   message: "Nachricht",
 } as const;
-
-/** The `message` of every JSON refusal (the `code` beside it is for programs). */
-export const apiMessages = {
-  methodNotAllowed: "Nur POST ist erlaubt.",
-  invalidApiKey: "Fehlender oder falscher API-Schlüssel.",
-  unsupportedMediaType: "Bitte sende die Anfrage als application/json.",
-  payloadTooLarge: "Die Anfrage ist zu groß.",
-  malformedJson: "Die Anfrage ist kein gültiges JSON.",
-  notAnObject: "Die Anfrage muss ein JSON-Objekt sein.",
-  internal: "Interner Fehler. Bitte versuche es später erneut.",
-  sessionRequired: "Bitte lade die Seite neu und versuche es erneut.",
-  sessionExpired: "Deine Sitzung ist abgelaufen. Bitte versuche es erneut.",
-  tooManySessions: "Zu viele Anfragen. Bitte versuche es später erneut.",
-  tooManyInquiries:
-    "Du hast gerade schon einige Anfragen gesendet. Bitte versuche es später erneut.",
-  invalidSubmissionId: "Ungültige Anfrage-Kennung.",
-  unavailable: "Die Anfrage kann gerade nicht gespeichert werden. Bitte versuche es später erneut.",
-} as const;
-
-export type ApiMessages = typeof apiMessages;

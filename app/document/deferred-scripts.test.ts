@@ -81,7 +81,7 @@ describe("what DeferredScripts relies on in React Router", () => {
     expect(boot, upgradeHint).not.toBe(null);
     const routes = JSON.parse(boot![1]!) as Record<string, string[]>;
     const chunks = JSON.parse(boot![2]!) as string[];
-    expect(Object.keys(routes)).toEqual(["root", "routes/not-found"]);
+    expect(Object.keys(routes)).toEqual(["root", "routes/site-layout", "routes/not-found"]);
     expect(html).toContain(`return import(${JSON.stringify(build.assets.entry.module)});`);
     expect(chunks).toContain(build.assets.url);
     for (const url of [...chunks, ...Object.values(routes).flat(), build.assets.entry.module]) {

@@ -8,7 +8,8 @@
  * a response. Everything it works with is passed in, so tests give it a real database and clock.
  */
 import { randomUUID } from "node:crypto";
-import { apiMessages, fieldMessages } from "~/content/inquiry-messages";
+import { apiMessages } from "~/content/api-messages";
+import { fieldMessages } from "~/content/inquiry-messages";
 import { rateLimitKey } from "~/lib/client-address.server";
 import type { Database } from "~/lib/db.server";
 import type { Log } from "~/lib/log.server";

@@ -3,7 +3,7 @@
  * routes wrap them in `jsonEndpoint` (method and API key); these read the rest of the request
  * (session token, body, headers) and turn the use case's outcome into the answer.
  */
-import { apiMessages } from "~/content/inquiry-messages";
+import { apiMessages } from "~/content/api-messages";
 import { apiError, bearerToken, json, readJsonObject } from "~/lib/api-http.server";
 import { rateLimitKey } from "~/lib/client-address.server";
 import type { Log } from "~/lib/log.server";

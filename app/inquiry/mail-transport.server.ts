@@ -13,6 +13,24 @@ export type MailTransport = {
   close(): void;
 };
 
+/**
+ * Marks automatic mails, so out-of-office replies do not answer them (RFC 3834): the visitor's
+ * confirmation answers her inquiry, a sign-in link is generated on request.
+ */
+const autoSubmitted: Partial<Record<OutboxMail["kind"], string>> = {
+  confirmation: "auto-replied",
+  sign_in_link: "auto-generated",
+};
+
+/**
+ * The `.eml` file of a mail: one name per mail, so writing it again after a crash replaces it.
+ * Inquiry mails are named after their inquiry; others after their outbox id.
+ */
+export function emlFileName(mail: Pick<OutboxMail, "id" | "inquiryId" | "kind" | "createdAt">) {
+  const stamp = new Date(mail.createdAt).toISOString().replace(/[:.]/g, "-");
+  return `${stamp}-${mail.inquiryId ?? `mail${mail.id}`}-${mail.kind}.eml`;
+}
+
 function toNodemailerMessage(mail: OutboxMail, from: string) {
   const replyTo = mail.replyTo
     ? (JSON.parse(mail.replyTo) as { name: string; address: string })
@@ -26,8 +44,7 @@ function toNodemailerMessage(mail: OutboxMail, from: string) {
     html: mail.html,
     messageId: mail.messageId,
     date: new Date(mail.createdAt),
-    // Marks the confirmation as automatic, so out-of-office replies do not answer it.
-    headers: mail.kind === "confirmation" ? { "Auto-Submitted": "auto-replied" } : undefined,
+    headers: autoSubmitted[mail.kind] ? { "Auto-Submitted": autoSubmitted[mail.kind] } : undefined,
   };
 }
 
@@ -67,9 +84,7 @@ export function createMailTransport(options: {
     async send(mail) {
       const info = await writer.sendMail(toNodemailerMessage(mail, options.from));
       mkdirSync(options.outboxDir, { recursive: true });
-      // One file name per mail: writing it again after a crash replaces, never duplicates.
-      const stamp = new Date(mail.createdAt).toISOString().replace(/[:.]/g, "-");
-      const file = path.join(options.outboxDir, `${stamp}-${mail.inquiryId}-${mail.kind}.eml`);
+      const file = path.join(options.outboxDir, emlFileName(mail));
       writeFileSync(`${file}.tmp`, info.message as Buffer);
       renameSync(`${file}.tmp`, file);
     },

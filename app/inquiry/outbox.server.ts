@@ -1,17 +1,46 @@
 /**
  * The outbox's state machine: pending → sending → sent, or back to pending with a later due
- * time, or failed after the last attempt. Used by the mail worker and the operator CLI.
+ * time, or failed after the last attempt. Used by the mail worker and the operator CLI. It holds
+ * every mail the app sends: an inquiry's two (stored with the inquiry, store.server.ts) and the
+ * mails other features queue with `enqueueMail` (the studio's sign-in links); the worker treats
+ * them all alike.
  */
 import { prepared, type Database } from "../lib/db.server.ts";
-import type { OutgoingMail } from "./store.server.ts";
+import type { MailKind, OutgoingMail } from "./store.server.ts";
 
-/** A stored mail as the worker sends it. */
-export type OutboxMail = OutgoingMail & {
+/** Every kind of mail: an inquiry's two, the studio's replies and its sign-in links. */
+export type OutboxKind = MailKind | "reply" | "sign_in_link";
+
+/** A rendered mail of any kind, ready to be queued. */
+export type QueuedMail = Omit<OutgoingMail, "kind"> & { kind: OutboxKind };
+
+/** A stored mail as the worker sends it; `inquiryId` is null for mails of no inquiry. */
+export type OutboxMail = QueuedMail & {
   id: number;
-  inquiryId: string;
+  inquiryId: string | null;
   attempts: number;
   createdAt: number;
 };
+
+/**
+ * Queues one mail for immediate delivery and returns its id. The caller wakes the mail worker
+ * (after its own transaction, if it runs in one).
+ */
+export function enqueueMail(
+  db: Database,
+  mail: QueuedMail & { inquiryId: string | null },
+  now: number,
+): number {
+  const row = prepared(
+    db,
+    `INSERT INTO outbox (inquiry_id, kind, message_id, recipient, reply_to, subject, text_body,
+       html_body, next_attempt_at, created_at)
+     VALUES ($inquiryId, $kind, $messageId, $recipient, $replyTo, $subject, $text, $html, $now,
+       $now)
+     RETURNING id`,
+  ).get({ ...mail, now }) as { id: number };
+  return row.id;
+}
 
 /** Takes the next due mail and counts the attempt, in one statement. */
 export function claimDueMail(db: Database, now: number): OutboxMail | null {

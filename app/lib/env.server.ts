@@ -49,6 +49,9 @@ const envSchema = z
       .positive()
       .default(6 * 3600_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(12),
+    /** Sign-in attempts to the studio per client address and window (docs/decisions/0016). */
+    STUDIO_SIGN_IN_MAX: z.coerce.number().int().positive().default(20),
+    STUDIO_SIGN_IN_WINDOW_S: z.coerce.number().int().positive().default(900),
     /** How long a silent SMTP server may keep one attempt waiting. */
     SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   })

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.send-contact-email";
 import { requestContext, servicesContext } from "~/context.server";
 import { inquiryFromJson } from "~/inquiry/api.server";
-import { apiMessages } from "~/content/inquiry-messages";
+import { apiMessages } from "~/content/api-messages";
 import { jsonEndpoint, methodNotAllowed } from "~/lib/api-http.server";
 import { clientIp } from "~/lib/client-address.server";
 

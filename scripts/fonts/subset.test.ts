@@ -18,11 +18,12 @@ import {
   type WebFont,
 } from "./subset.ts";
 
-const css = readFileSync("app/app.css", "utf8");
+// The @font-face rules live in the stylesheets' shared theme (app/theme.css).
+const css = readFileSync("app/theme.css", "utf8");
 const compact = (range: string) => range.replace(/\s+/g, "");
 const sorted = (codes: Iterable<number>) => [...codes].sort((a, b) => a - b);
 
-/** The @font-face rules of app.css that load a web font file (not the local() fallbacks). */
+/** The @font-face rules of theme.css that load a web font file (not the local() fallbacks). */
 const fontFaces = css
   .split("@font-face")
   .slice(1)
@@ -33,7 +34,7 @@ const fontFaces = css
 function fontFace(font: WebFont): string {
   const url = `src: url("./${path.relative("app", font.output)}")`;
   const rules = fontFaces.filter((rule) => rule.includes(url));
-  expect(rules, `@font-face rules for ${font.output} in app.css`).toHaveLength(1);
+  expect(rules, `@font-face rules for ${font.output} in theme.css`).toHaveLength(1);
   return rules[0]!;
 }
 
@@ -69,7 +70,7 @@ describe.each(webFonts.map((font) => [`${font.family} ${font.part}`, font] as co
       expect(sorted(codePoints(subset))).toEqual(sorted(expected));
     });
 
-    test("has the weights, format and unicode-range its @font-face in app.css declares", () => {
+    test("has the weights, format and unicode-range its @font-face in theme.css declares", () => {
       const wght = axes(sfnt.get(font)!.subset).find((axis) => axis.tag === "wght");
       const face = fontFace(font);
       expect(face).toContain(`font-family: "${font.family}";`);
@@ -110,7 +111,7 @@ describe.each(families)("%s", (family) => {
     expect(readFileSync(outputPath(part(family, "core"))).length).toBeLessThan(14_000);
   });
 
-  test("app.css declares the family's two files with the same weight and style", () => {
+  test("theme.css declares the family's two files with the same weight and style", () => {
     const faces = fontFaces.filter((rule) => rule.includes(`font-family: "${family}";`));
     expect(faces).toHaveLength(2);
     const described = faces.map((rule) =>

@@ -3,7 +3,7 @@
  *
  * Each family is split by character into two files: a small "core" file with the characters the
  * site itself renders (German text and its punctuation), preloaded on every page, and an
- * "extended" file with the rest of fontsource's "latin" set, which app.css declares with its own
+ * "extended" file with the rest of fontsource's "latin" set, which app/theme.css declares with its own
  * unicode-range, so a browser only fetches it when a page shows one of those characters (in
  * practice: when a visitor types, say, ë, ñ or ø into the contact form).
  *

@@ -4,7 +4,7 @@ import { scrollThrough } from "./support/visit";
 
 /**
  * Each family has a preloaded "core" file with the characters the site renders and an
- * "extended" file that app.css loads by unicode-range (docs/decisions/0008). A page of the site
+ * "extended" file that app/theme.css loads by unicode-range (docs/decisions/0008). A page of the site
  * itself never needs an extended file; a visitor typing a rarer character does.
  */
 function watchFonts(page: Page) {
@@ -40,7 +40,7 @@ for (const path of ["/", "/impressum", "/datenschutz", "/nutzungsbedingungen"]) 
         expect.stringMatching(/^\/assets\/manrope-core-[\w-]+\.woff2$/),
       ]),
     );
-    // Two faces per family, declared in app.css order: the core one loaded, the extended one not.
+    // Two faces per family, declared in theme.css order: the core one loaded, the extended one not.
     expect(faces).toEqual([
       { family: "Cormorant Garamond", status: "loaded" },
       { family: "Cormorant Garamond", status: "unloaded" },

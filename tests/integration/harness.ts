@@ -246,7 +246,9 @@ export async function startApp(env: Record<string, string> = {}, dir = tempDir("
       if (child.exitCode === null) child.kill("SIGKILL");
       await exited;
     },
-    db: () => new DatabaseSync(fullEnv.DATABASE_PATH!),
+    // The app's mail worker writes on its own connection at any time; wait for its lock as the app
+    // does instead of failing with "database is locked" on a slow machine.
+    db: () => new DatabaseSync(fullEnv.DATABASE_PATH!, { timeout: 5000 }),
   };
   return app;
 }

@@ -1,0 +1,345 @@
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/inquiry";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { servicesContext } from "~/context.server";
+import {
+  historyCopy,
+  inquiryCopy,
+  packageLabel,
+  sourceLabel,
+  stageLabels,
+} from "~/content/studio/inbox";
+import { shellCopy, studioTitle } from "~/content/studio/shell";
+import { noteMaxLength, stages, type Stage } from "~/studio/inbox";
+import { addNote, inquiryDetail, type HistoryEntry } from "~/studio/inbox.server";
+import { changeStage, markNotSpam } from "~/studio/workflow.server";
+import { Notice } from "~/studio/ui/auth-layout";
+import { formatDateTime, formatLongDateTime } from "~/studio/ui/format";
+import { PageHeader } from "~/studio/ui/page-header";
+import { inboxPath } from "~/studio/ui/shell";
+import { StageChip } from "~/studio/ui/stage-chip";
+import { labelClass, linkClass } from "~/studio/ui/styles";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { inbox } = context.get(servicesContext);
+  const inquiry = inquiryDetail(inbox, params.id);
+  if (!inquiry) throw data(null, { status: 404 });
+  return { inquiry };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: studioTitle(
+      loaderData
+        ? `${loaderData.inquiry.firstName} ${loaderData.inquiry.lastName}`
+        : shellCopy.notFound.title,
+    ),
+  },
+];
+
+/** What a form on the page did, for the notice next to it. */
+type Outcome =
+  | { form: "note"; ok: boolean; message?: string }
+  | { form: "stage"; ok: boolean; stage?: Stage; message?: string }
+  | { form: "not_spam"; ok: true; queued: number };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { inbox } = context.get(servicesContext);
+  const form = await request.formData();
+  const answer = (outcome: Outcome, status = 200) => data(outcome, { status });
+  switch (form.get("intent")) {
+    case "note": {
+      const result = addNote(inbox, params.id, String(form.get("note") ?? ""));
+      if (result.ok) return answer({ form: "note", ok: true });
+      if (result.reason === "not_found") throw data(null, { status: 404 });
+      const message =
+        result.reason === "empty"
+          ? inquiryCopy.noteErrors.empty
+          : inquiryCopy.noteErrors.tooLong(noteMaxLength);
+      return answer({ form: "note", ok: false, message }, 400);
+    }
+    case "stage": {
+      const to = String(form.get("stage") ?? "") as Stage;
+      if (!stages.includes(to)) throw data(null, { status: 400 });
+      const result = changeStage(inbox, params.id, to);
+      if (result.ok) return answer({ form: "stage", ok: true, stage: to });
+      if (result.reason === "not_found") throw data(null, { status: 404 });
+      return answer(
+        { form: "stage", ok: false, message: inquiryCopy.stageControl.spamRefused },
+        409,
+      );
+    }
+    case "not_spam": {
+      const result = markNotSpam(inbox, params.id);
+      if (!result.ok && result.reason === "not_found") throw data(null, { status: 404 });
+      // Already moved (a second click, another tab): the page shows where it is now.
+      return answer({ form: "not_spam", ok: true, queued: result.ok ? result.queued : 0 });
+    }
+    default:
+      throw data(null, { status: 400 });
+  }
+}
+
+function historyLine(entry: HistoryEntry): string {
+  switch (entry.type) {
+    case "received":
+      return historyCopy.received;
+    case "spam":
+      return historyCopy.spam;
+    case "mail":
+      return entry.state === "sent"
+        ? historyCopy.mailSent[entry.kind]
+        : entry.state === "failed"
+          ? historyCopy.mailFailed[entry.kind]
+          : historyCopy.mailPending[entry.kind];
+    case "note_added":
+      return historyCopy.noteAdded;
+    case "stage_changed":
+      return historyCopy.stageChanged(stageLabels[entry.from], stageLabels[entry.to]);
+    case "not_spam":
+      return historyCopy.notSpam;
+    case "reply_queued":
+      return historyCopy.replyQueued;
+  }
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="py-4 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-6">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 break-words sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+export default function Inquiry() {
+  const { inquiry } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { fields } = inquiryCopy;
+  const noteError = result?.form === "note" && !result.ok ? result.message : null;
+
+  return (
+    <>
+      <Link
+        to={inboxPath}
+        reloadDocument
+        className={`inline-flex min-h-11 items-center text-sm ${linkClass}`}
+      >
+        <span aria-hidden="true" className="mr-2">
+          ←
+        </span>
+        {inquiryCopy.back}
+      </Link>
+      <PageHeader title={`${inquiry.firstName} ${inquiry.lastName}`}>
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="flex items-center gap-2 text-sm">
+            <span className="sr-only">{inquiryCopy.stageLabel}:</span>
+            <StageChip stage={inquiry.stage} spam={inquiry.spam} />
+          </p>
+          <p className="text-sm text-muted">
+            {inquiryCopy.received(formatLongDateTime(inquiry.createdAt))}
+          </p>
+        </div>
+      </PageHeader>
+
+      {inquiry.spam ? (
+        <section
+          aria-labelledby="spam"
+          className="mt-10 border border-dashed border-ink/30 bg-white/40 px-6 py-7 sm:px-8"
+        >
+          <h2 id="spam" className="text-2xl">
+            {inquiryCopy.notSpam.heading}
+          </h2>
+          <p className="mt-2 max-w-xl leading-relaxed text-muted">{inquiryCopy.notSpam.text}</p>
+          <Form method="post" className="mt-6">
+            <input type="hidden" name="intent" value="not_spam" />
+            <button
+              type="submit"
+              className={buttonStyles("solid", "w-full cursor-pointer sm:w-auto")}
+            >
+              {inquiryCopy.notSpam.button}
+            </button>
+          </Form>
+        </section>
+      ) : (
+        <Form method="post" className="mt-8">
+          <input type="hidden" name="intent" value="stage" />
+          <fieldset>
+            <legend className="text-sm text-muted">{inquiryCopy.stageControl.legend}</legend>
+            <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+              {stages.map((stage) => {
+                const current = stage === inquiry.stage;
+                return (
+                  <button
+                    key={stage}
+                    type="submit"
+                    name="stage"
+                    value={stage}
+                    aria-pressed={current}
+                    className={`min-h-12 cursor-pointer border px-5 text-[0.95rem] transition-colors ${
+                      current
+                        ? "border-ink bg-ink font-semibold text-cream"
+                        : "border-ink/20 bg-white/50 text-ink hover:border-ink/60"
+                    }`}
+                  >
+                    {stageLabels[stage]}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        </Form>
+      )}
+      {result?.form === "stage" && navigation.state === "idle" ? (
+        result.stage ? (
+          <Notice tone="status">
+            {inquiryCopy.stageControl.changed(stageLabels[result.stage])}
+          </Notice>
+        ) : (
+          <Notice tone="error">{result.message}</Notice>
+        )
+      ) : null}
+      {result?.form === "not_spam" && navigation.state === "idle" ? (
+        <Notice tone="status">{inquiryCopy.notSpam.done(result.queued)}</Notice>
+      ) : null}
+
+      <section aria-labelledby="fields" className="mt-10">
+        <h2 id="fields" className="text-3xl">
+          {inquiryCopy.fieldsHeading}
+        </h2>
+        <dl className="mt-4 divide-y divide-ink/10 border-y border-ink/10">
+          <Field label={fields.name}>
+            {inquiry.firstName} {inquiry.lastName}
+          </Field>
+          <Field label={fields.email}>
+            <a href={`mailto:${inquiry.email}`} className={linkClass}>
+              {inquiry.email}
+            </a>
+          </Field>
+          <Field label={fields.phone}>
+            {inquiry.phone ? (
+              <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+                {inquiry.phone}
+              </a>
+            ) : (
+              <span className="text-muted">{inquiryCopy.none}</span>
+            )}
+          </Field>
+          <Field label={fields.package}>{packageLabel(inquiry.package)}</Field>
+          <Field label={fields.preferredDate}>
+            {inquiry.preferredDate ?? <span className="text-muted">{inquiryCopy.none}</span>}
+          </Field>
+          <Field label={fields.source}>{sourceLabel(inquiry.source)}</Field>
+          <Field label={fields.installmentInfo}>
+            {inquiry.installmentInfo ? inquiryCopy.installment.yes : inquiryCopy.installment.no}
+          </Field>
+          <Field label={fields.message}>
+            <p className="leading-relaxed whitespace-pre-line">{inquiry.message}</p>
+          </Field>
+        </dl>
+      </section>
+
+      <section aria-labelledby="history" className="mt-14">
+        <h2 id="history" className="text-3xl">
+          {inquiryCopy.historyHeading}
+        </h2>
+        <ol className="mt-6 border-l border-ink/15 pl-6">
+          {inquiry.history.map((entry, index) => (
+            <li key={index} className="relative pb-6 last:pb-0">
+              <span
+                aria-hidden="true"
+                className="absolute top-2 -left-[1.8rem] size-2 rounded-full bg-accent"
+              />
+              <p>{historyLine(entry)}</p>
+              <p className="mt-0.5 text-sm text-muted">
+                <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="notes" className="mt-14 border-t border-ink/10 pt-12">
+        <h2 id="notes" className="text-3xl">
+          {inquiryCopy.notesHeading}
+        </h2>
+        <p className="mt-2 text-muted">{inquiryCopy.notesIntro}</p>
+        {inquiry.notes.length === 0 ? (
+          <p className="mt-6 text-muted">{inquiryCopy.noNotes}</p>
+        ) : (
+          <ul className="mt-6 space-y-4">
+            {inquiry.notes.map((note) => (
+              <li key={note.id} className="border-l-2 border-accent/50 bg-white/50 px-5 py-4">
+                <p className="leading-relaxed whitespace-pre-line">{note.body}</p>
+                <p className="mt-2 text-sm text-muted">
+                  <time dateTime={new Date(note.createdAt).toISOString()}>
+                    {formatDateTime(note.createdAt)}
+                  </time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* A new key after each saved note empties the field. */}
+        <Form method="post" className="mt-8 max-w-2xl" key={inquiry.notes.length}>
+          <input type="hidden" name="intent" value="note" />
+          <label htmlFor="note" className={labelClass}>
+            {inquiryCopy.noteLabel}
+          </label>
+          <textarea
+            id="note"
+            name="note"
+            rows={3}
+            required
+            maxLength={noteMaxLength}
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? "note-error" : undefined}
+            className="mt-2 block w-full border border-ink/25 bg-white/80 px-4 py-3 text-base text-ink focus:border-ink"
+          />
+          {noteError ? (
+            <Notice tone="error" id="note-error">
+              {noteError}
+            </Notice>
+          ) : result?.form === "note" && result.ok && navigation.state === "idle" ? (
+            <Notice tone="status">{inquiryCopy.noteSaved}</Notice>
+          ) : null}
+          <button
+            type="submit"
+            className={buttonStyles("outline", "mt-5 w-full cursor-pointer sm:w-auto")}
+          >
+            {inquiryCopy.noteButton}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}
+
+/** An unknown (or erased) inquiry: a quiet page inside the studio's frame, answered with 404. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <PageHeader title={missing ? shellCopy.notFound.title : shellCopy.error.title} />
+      <p className="mt-8 text-muted">{missing ? inquiryCopy.notFound : shellCopy.error.text}</p>
+      <Link
+        to={inboxPath}
+        reloadDocument
+        className={`mt-6 inline-flex min-h-11 items-center ${linkClass}`}
+      >
+        {inquiryCopy.back}
+      </Link>
+    </>
+  );
+}

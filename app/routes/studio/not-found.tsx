@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { shellCopy, studioTitle } from "~/content/studio/shell";
+import { PageHeader } from "~/studio/ui/page-header";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: studioTitle(shellCopy.notFound.title) }];
+
+export default function StudioNotFound() {
+  return (
+    <>
+      <PageHeader title={shellCopy.notFound.title} />
+      <p className="mt-8 text-muted">{shellCopy.notFound.text}</p>
+      <a href="/studio" className="mt-6 inline-block underline underline-offset-4">
+        {shellCopy.notFound.back}
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/setup";
+import { servicesContext } from "~/context.server";
+import { setupCopy } from "~/content/studio/auth";
+import { studioTitle } from "~/content/studio/shell";
+import { isInviteUsable } from "~/studio/auth.server";
+import { deviceName } from "~/studio/device-name";
+import { AuthLayout, Notice } from "~/studio/ui/auth-layout";
+import { PasskeyRegister } from "~/studio/ui/passkey-register";
+
+export const meta: Route.MetaFunction = () => [{ title: studioTitle(setupCopy.title) }];
+
+/** The invite link (`npm run studio -- invite`): the first passkey, then straight in. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { studio } = context.get(servicesContext);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable = isInviteUsable(studio, token);
+  return {
+    token: usable ? token : "",
+    usable,
+    name: deviceName(request.headers.get("user-agent"), setupCopy.defaultName),
+  };
+}
+
+export default function Setup() {
+  const { token, usable, name } = useLoaderData<typeof loader>();
+  return (
+    <AuthLayout title={setupCopy.title}>
+      {usable ? (
+        <>
+          <p className="mt-4 leading-relaxed text-muted">{setupCopy.intro}</p>
+          <PasskeyRegister
+            api="/studio/api/setup"
+            token={token}
+            defaultName={name}
+            copy={setupCopy}
+            onRegistered={(redirectTo) => window.location.assign(redirectTo)}
+          />
+        </>
+      ) : (
+        <>
+          <Notice tone="error">{setupCopy.invalid}</Notice>
+          <p className="mt-6 text-[0.95rem] leading-relaxed text-muted">{setupCopy.invalidHint}</p>
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,30 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/shell";
+import { servicesContext, studioSessionContext } from "~/context.server";
+import { currentSession } from "~/studio/auth.server";
+import { notSignedIn, sessionToken, withSessionCookie } from "~/studio/http.server";
+import { StudioShell } from "~/studio/ui/shell";
+
+/**
+ * The guard: every page and JSON endpoint below this layout needs a valid session. Pages send
+ * the visitor to the sign-in page, endpoints answer 401. A session in use has its cookie renewed
+ * (at most once a day, sessions.server.ts).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const { studio } = context.get(servicesContext);
+    const token = sessionToken(request);
+    const found = currentSession(studio, token);
+    if (!found || !token) return notSignedIn(request);
+    context.set(studioSessionContext, found.session);
+    return withSessionCookie(await next(), request, token, found.renewed);
+  },
+];
+
+export default function StudioLayout() {
+  return (
+    <StudioShell>
+      <Outlet />
+    </StudioShell>
+  );
+}

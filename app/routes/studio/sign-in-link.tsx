@@ -1,0 +1,79 @@
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/sign-in-link";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { requestContext, servicesContext } from "~/context.server";
+import { linkCopy } from "~/content/studio/auth";
+import { studioTitle } from "~/content/studio/shell";
+import { clientIp } from "~/lib/client-address.server";
+import { isSignInLinkUsable, signInWithLink } from "~/studio/auth.server";
+import { isSecureRequest } from "~/studio/http.server";
+import { sessionCookie } from "~/studio/sessions.server";
+import { AuthLayout, Notice } from "~/studio/ui/auth-layout";
+
+/** A refused attempt's Retry-After reaches the document's answer. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const meta: Route.MetaFunction = () => [{ title: studioTitle(linkCopy.title) }];
+
+/**
+ * The mailed link opens this page; only its button signs in (a POST), so a mail scanner that
+ * fetches every link in a mail does not use the link up.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { studio } = context.get(servicesContext);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, usable: isSignInLinkUsable(studio, token) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { studio, env } = context.get(servicesContext);
+  const peer = context.get(requestContext)?.peerAddress;
+  const form = await request.formData();
+  const outcome = signInWithLink(
+    studio,
+    clientIp(request, peer, env.TRUST_PROXY),
+    form.get("token"),
+  );
+  if (!outcome.ok) {
+    const headers = outcome.retryAfterS
+      ? { "Retry-After": String(outcome.retryAfterS) }
+      : undefined;
+    return data({ error: outcome.message }, { status: outcome.status, headers });
+  }
+  return redirect("/studio", {
+    headers: {
+      "Set-Cookie": sessionCookie(outcome.session.token, { secure: isSecureRequest(request) }),
+    },
+  });
+}
+
+export default function SignInWithLink() {
+  const { token, usable } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <AuthLayout title={linkCopy.title}>
+      {usable ? (
+        <>
+          <p className="mt-4 leading-relaxed text-muted">{linkCopy.intro}</p>
+          {/* A document post: its answer, a redirect to /studio with the new cookie, is then
+              loaded as a page (the data of /studio would be fetched outside the cookie's path,
+              see inboxPath). */}
+          <Form method="post" reloadDocument className="mt-8">
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className={buttonStyles("solid", "w-full cursor-pointer")}>
+              {linkCopy.button}
+            </button>
+          </Form>
+          {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
+        </>
+      ) : (
+        <>
+          <Notice tone="error">{result?.error ?? linkCopy.invalid}</Notice>
+          <a href="/studio/anmelden" className={buttonStyles("outline", "mt-8 w-full")}>
+            {linkCopy.newLink}
+          </a>
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { requestContext, servicesContext } from "~/context.server";
+import { signInCopy } from "~/content/studio/auth";
+import { studioTitle } from "~/content/studio/shell";
+import { clientIp } from "~/lib/client-address.server";
+import { currentSession, requestSignInLink } from "~/studio/auth.server";
+import { returnPath, sessionToken, withSessionCookie } from "~/studio/http.server";
+import { AuthLayout, Notice } from "~/studio/ui/auth-layout";
+import { PasskeySignIn } from "~/studio/ui/passkey-sign-in";
+
+/** A refused attempt's Retry-After reaches the document's answer. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const meta: Route.MetaFunction = () => [{ title: studioTitle(signInCopy.title) }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { studio } = context.get(servicesContext);
+  const url = new URL(request.url);
+  const next = url.searchParams.get("weiter");
+  const token = sessionToken(request);
+  const found = currentSession(studio, token);
+  if (found && token) {
+    // Signed in already: on to the studio, with the cookie renewed if the session just was.
+    throw withSessionCookie(redirect(returnPath(next)), request, token, found.renewed);
+  }
+  return { next: next ? returnPath(next) : null, signedOut: url.searchParams.has("abgemeldet") };
+}
+
+/** "Anmeldelink senden" (works without JavaScript). */
+export function action({ request, context }: Route.ActionArgs) {
+  const { studio, env } = context.get(servicesContext);
+  const peer = context.get(requestContext)?.peerAddress;
+  const outcome = requestSignInLink(studio, clientIp(request, peer, env.TRUST_PROXY));
+  if (!outcome.ok) {
+    const headers = outcome.retryAfterS
+      ? { "Retry-After": String(outcome.retryAfterS) }
+      : undefined;
+    return data({ linkSent: false, error: outcome.message }, { status: outcome.status, headers });
+  }
+  return { linkSent: true, error: null };
+}
+
+export default function SignIn() {
+  const { next, signedOut } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const sending = useNavigation().state === "submitting";
+  return (
+    <AuthLayout title={signInCopy.title}>
+      <p className="mt-4 leading-relaxed text-muted">{signInCopy.intro}</p>
+      {signedOut && !result ? <Notice tone="status">{signInCopy.signedOut}</Notice> : null}
+      <PasskeySignIn next={next} />
+
+      <div className="mt-10 flex items-center gap-4 text-sm text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-ink/15" />
+        {signInCopy.or}
+        <span className="h-px flex-1 bg-ink/15" />
+      </div>
+
+      <section aria-labelledby="sign-in-link" className="mt-8">
+        <h2 id="sign-in-link" className="text-2xl">
+          {signInCopy.linkHeading}
+        </h2>
+        <p className="mt-2 text-[0.95rem] leading-relaxed text-muted">{signInCopy.linkText}</p>
+        <Form method="post" className="mt-6">
+          <button
+            type="submit"
+            disabled={sending}
+            className={buttonStyles("outline", "w-full cursor-pointer disabled:opacity-60")}
+          >
+            {signInCopy.linkButton}
+          </button>
+        </Form>
+        {result?.linkSent ? <Notice tone="status">{signInCopy.linkSent}</Notice> : null}
+        {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
+      </section>
+    </AuthLayout>
+  );
+}

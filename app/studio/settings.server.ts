@@ -1,0 +1,31 @@
+/**
+ * The studio's own settings, key and value: the WebAuthn user id now, later the calendar feed's
+ * token and the push keys.
+ */
+import { randomBytes } from "node:crypto";
+import { prepared, type Database } from "~/lib/db.server";
+
+export function readSetting(db: Database, key: string): string | null {
+  const row = prepared(db, "SELECT value FROM studio_settings WHERE key = ?").get(key);
+  return row ? String(row.value) : null;
+}
+
+/** The value of `key`, created by `create` and stored the first time it is asked for. */
+export function settingOrCreate(db: Database, key: string, create: () => string): string {
+  prepared(db, "INSERT OR IGNORE INTO studio_settings (key, value) VALUES (?, ?)").run(
+    key,
+    create(),
+  );
+  return readSetting(db, key)!;
+}
+
+/**
+ * The one owner's WebAuthn user handle (random, 32 bytes): every passkey is registered for it,
+ * so a phone's passkey manager shows one studio account, not one per device added.
+ */
+export function webAuthnUserId(db: Database): Uint8Array<ArrayBuffer> {
+  const value = settingOrCreate(db, "webauthn_user_id", () =>
+    randomBytes(32).toString("base64url"),
+  );
+  return new Uint8Array(Buffer.from(value, "base64url"));
+}

@@ -1,0 +1,76 @@
+/** Line icons of the studio's navigation, drawn in the text colour; labels always go with them. */
+type IconProps = { className?: string };
+
+function Icon({ className = "size-6", children }: IconProps & { children: React.ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const InboxIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 13.5h4.2l1.3 2.5h6l1.3-2.5h4.2" />
+    <path d="M5.6 5.5h12.8l2.1 8v5h-17v-5z" />
+  </Icon>
+);
+
+export const OverviewIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 19.5h16" />
+    <path d="M7 16.5v-5M12 16.5v-9M17 16.5v-3" />
+  </Icon>
+);
+
+export const TemplatesIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 3.5h8.5l3.5 3.5v13.5H6z" />
+    <path d="M9 11h6M9 14.5h6M9 18h3.5" />
+  </Icon>
+);
+
+export const MoreIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4.5 7h15M4.5 12h15M4.5 17h15" />
+  </Icon>
+);
+
+export const PrivacyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3.5l7 2.5v5.5c0 4.3-3 7.7-7 9-4-1.3-7-4.7-7-9V6z" />
+    <path d="M9.5 12l1.8 1.8 3.4-3.6" />
+  </Icon>
+);
+
+export const SettingsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h9M17 7h3M4 17h3M11 17h9" />
+    <circle cx="15" cy="7" r="2" />
+    <circle cx="9" cy="17" r="2" />
+  </Icon>
+);
+
+export const SignOutIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 4.5H6.5v15H14" />
+    <path d="M10.5 12h10M17.5 8.5l3.5 3.5-3.5 3.5" />
+  </Icon>
+);
+
+export const KeyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="8" cy="14" r="4" />
+    <path d="M11 11l8.5-8.5M16 6l2.5 2.5M14 8l2 2" />
+  </Icon>
+);

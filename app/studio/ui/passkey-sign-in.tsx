@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { signInCopy } from "~/content/studio/auth";
+import { useHydrated } from "~/lib/use-hydrated";
+import { signInWithPasskey } from "../webauthn-client";
+import { Notice } from "./auth-layout";
+import { KeyIcon } from "./icons";
+
+/** "Mit Passkey anmelden": needs JavaScript, and says so when it is off. */
+export function PasskeySignIn({ next }: { next: string | null }) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function signIn() {
+    setBusy(true);
+    setError(null);
+    const result = await signInWithPasskey(next);
+    if (result.ok) {
+      window.location.assign(result.redirectTo);
+      return;
+    }
+    setError(result.message);
+    setBusy(false);
+  }
+
+  return (
+    <div className="mt-8">
+      <button
+        type="button"
+        onClick={signIn}
+        disabled={!hydrated || busy}
+        aria-describedby={error ? "passkey-error" : undefined}
+        className={buttonStyles(
+          "solid",
+          "w-full cursor-pointer disabled:cursor-default disabled:opacity-60",
+        )}
+      >
+        <KeyIcon className="size-5" />
+        {busy ? signInCopy.passkeyBusy : signInCopy.passkeyButton}
+      </button>
+      <noscript>
+        <p className="mt-4 text-sm leading-relaxed text-muted">{signInCopy.noScript}</p>
+      </noscript>
+      {error ? (
+        <Notice tone="error" id="passkey-error">
+          {error}
+        </Notice>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** Class names the studio's pages share (the studio's stylesheet scans this file). */
+export const inputClass =
+  "mt-2 block min-h-12 w-full border border-ink/25 bg-white/80 px-4 text-base text-ink placeholder:text-muted/70 focus:border-ink";
+
+export const labelClass = "block text-sm font-semibold text-ink";
+
+export const hintClass = "mt-2 block text-sm leading-relaxed text-muted";
+
+export const linkClass = "underline underline-offset-4 hover:text-accent-strong";

@@ -1,0 +1,201 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { developmentApiKey } from "../../../app/lib/api-key";
+import { studioDatabase, studioMailDir, studioOrigin } from "../support/studio-env";
+
+/** `npm run studio -- invite` against the test server's database: the last line is the link. */
+export function inviteLink(): string {
+  const result = spawnSync(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", "scripts/studio.ts", "invite"],
+    {
+      env: {
+        PATH: process.env.PATH ?? "",
+        DATABASE_PATH: studioDatabase,
+        PUBLIC_SITE_URL: studioOrigin,
+      },
+      encoding: "utf8",
+    },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout.trimEnd().split("\n").at(-1)!;
+}
+
+/**
+ * A passkey device in this page's browser: Chromium's virtual authenticator (DevTools protocol),
+ * a platform authenticator that holds discoverable credentials and verifies its user.
+ */
+export async function addVirtualAuthenticator(page: Page) {
+  const client = await page.context().newCDPSession(page);
+  await client.send("WebAuthn.enable");
+  const { authenticatorId } = await client.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    async credentials() {
+      return (await client.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
+    },
+    async remove() {
+      await client.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId });
+    },
+  };
+}
+
+function mailFiles(): string[] {
+  return existsSync(studioMailDir)
+    ? readdirSync(studioMailDir).filter((f) => f.endsWith(".eml"))
+    : [];
+}
+
+/** Mails the SMTP sink has received so far (by count, to wait for the next ones). */
+export function mailCount(): number {
+  return mailFiles().length;
+}
+
+/** The first mail after `seen` whose subject matches, as the SMTP sink received it. */
+export async function nextMail(seen: number, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const file of mailFiles().sort().slice(seen)) {
+          const mail = await simpleParser(readFileSync(path.join(studioMailDir, file)));
+          if (subject.test(mail.subject ?? "")) found = mail;
+        }
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `a mail with the subject ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Signs in a fresh browser with a new passkey from an invite; returns the device. */
+export async function setUpWithPasskey(page: Page, name = "iPhone") {
+  const device = await addVirtualAuthenticator(page);
+  await page.goto(inviteLink());
+  await expect(page.getByRole("heading", { level: 1, name: "Studio einrichten" })).toBeVisible();
+  await page.getByLabel("Name des Geräts").fill(name);
+  const setUp = page.getByRole("button", { name: "Passkey einrichten" });
+  await expect(setUp).toBeEnabled();
+  await setUp.click();
+  await page.waitForURL("/studio");
+  await expect(page.getByRole("heading", { level: 1, name: "Anfragen" })).toBeVisible();
+  return device;
+}
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const report = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(" "))
+        .join(" | ")}`,
+  );
+  expect(report).toEqual([]);
+}
+
+export type TestInquiry = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  package?: string;
+  preferredDate?: string;
+  message?: string;
+  source?: string;
+  installmentInfo?: boolean;
+  /** The hidden field only bots fill: the server stores the inquiry as spam. */
+  website?: string;
+};
+
+/**
+ * An inquiry sent the way the page's form sends it (form session, then the JSON endpoint), for
+ * tests that need several; the owner's journey sends its one through the form itself.
+ */
+export async function postInquiry(request: APIRequestContext, inquiry: TestInquiry) {
+  const headers = { apikey: developmentApiKey, Origin: studioOrigin };
+  const session = await request.post("/api/form-session", { headers });
+  expect(session.status()).toBe(200);
+  const { token } = (await session.json()) as { token: string };
+  const response = await request.post("/api/send-contact-email", {
+    headers: { ...headers, Authorization: `Bearer ${token}` },
+    data: {
+      phone: "",
+      package: "lumiere",
+      preferredDate: "",
+      message: "Ich wünsche mir ein ruhiges Shooting.",
+      source: "instagram",
+      installmentInfo: false,
+      ...inquiry,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Screenshots for people to look at (reports/ is not committed): what the screen shows, at the
+ * top of the page and, for long pages, scrolled to the end (a full-page capture would draw the
+ * fixed navigation in the middle of the page).
+ */
+const screenshots = "reports/studio-screenshots";
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshots, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${screenshots}/${name}.png` });
+  const long = await page.evaluate(
+    () => document.documentElement.scrollHeight > window.innerHeight + 40,
+  );
+  if (long) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.screenshot({ path: `${screenshots}/${name}-end.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+}
+
+export const viewports = [
+  { label: "375", width: 375, height: 812 },
+  { label: "1440", width: 1440, height: 900 },
+];
+
+/** What every studio page must be at every size: no sideways scrolling, nothing under the bar. */
+export async function expectCalmLayout(page: Page, phone: boolean, signedIn: boolean) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "horizontal overflow").toBeLessThanOrEqual(0);
+  if (!signedIn) return;
+  const bottomBar = page.locator("nav.fixed");
+  const sidebar = page.locator("aside");
+  if (phone) {
+    await expect(bottomBar).toBeVisible();
+    await expect(sidebar).toBeHidden();
+    // Scrolled to the end, the page's last words sit above the bottom navigation.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await bottomBar.boundingBox())!.y;
+    const contentBottom = await page.locator("#studio-main > div").evaluate((element) => {
+      const children = [...element.querySelectorAll("*")] as HTMLElement[];
+      return Math.max(...children.map((child) => child.getBoundingClientRect().bottom));
+    });
+    expect(contentBottom).toBeLessThanOrEqual(barTop);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  } else {
+    await expect(sidebar).toBeVisible();
+    await expect(bottomBar).toBeHidden();
+  }
+}

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import {
+  expectCalmLayout,
+  expectNoAxeViolations,
+  inviteLink,
+  screenshot,
+  setUpWithPasskey,
+  viewports,
+} from "./helpers";
+
+for (const viewport of viewports) {
+  const phone = viewport.width < 1024;
+
+  test(`signing in and setting up look calm and pass axe at ${viewport.label} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    for (const [name, path] of [
+      ["sign-in", "/studio/anmelden"],
+      ["setup", new URL(inviteLink()).pathname + new URL(inviteLink()).search],
+      ["link-used", "/studio/anmelden/link?token=abgelaufen"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The passkey buttons are enabled once the page's script runs.
+      if (name !== "link-used") await expect(page.locator("button").first()).toBeEnabled();
+      await expectCalmLayout(page, phone, false);
+      await expectNoAxeViolations(page);
+      await screenshot(page, `${name}-${viewport.label}`);
+    }
+  });
+
+  test(`the studio's pages look calm, mark where the owner is, and pass axe at ${viewport.label} px`, async ({
+    page,
+  }) => {
+    // Seven pages, each checked by axe: slow on a shared two-core machine.
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await setUpWithPasskey(page, `Gerät ${viewport.label}`);
+    for (const [name, path, current] of [
+      ["inbox", "/studio", "Anfragen"],
+      ["settings", "/studio/einstellungen", phone ? "Mehr" : "Einstellungen"],
+      ["overview", "/studio/uebersicht", "Übersicht"],
+      ["templates", "/studio/textbausteine", "Textbausteine"],
+      ["privacy", "/studio/datenschutz", phone ? "Mehr" : "Datenschutz"],
+      ["sign-out", "/studio/abmelden", phone ? "Mehr" : null],
+      ["not-found", "/studio/gibt-es-nicht", null],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(name === "not-found" ? 404 : 200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const marked = page.locator("[aria-current=page]:visible");
+      if (current) await expect(marked).toHaveText([current]);
+      else await expect(marked).toHaveCount(0);
+      await expectCalmLayout(page, phone, true);
+      await expectNoAxeViolations(page);
+      if (name === "inbox" || name === "settings") {
+        await screenshot(page, `${name}-${viewport.label}`);
+      }
+    }
+  });
+}
+
+test("every focusable element in the studio shows a visible focus indicator", async ({ page }) => {
+  await setUpWithPasskey(page, "Tastatur");
+  await page.goto("/studio/einstellungen");
+  const seen = new Set<string>();
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press("Tab");
+    const focus = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      return {
+        key: `${element.tagName}:${element.textContent?.trim()}:${element.getAttribute("href")}:${element.getAttribute("name")}`,
+        outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+      };
+    });
+    if (!focus || seen.has(focus.key)) break;
+    seen.add(focus.key);
+    expect(focus.outline, focus.key).toBe(true);
+  }
+  expect(seen.size).toBeGreaterThan(8);
+});

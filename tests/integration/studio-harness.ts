@@ -1,0 +1,143 @@
+/**
+ * Real parts for the studio's integration tests, on top of harness.ts: the production server on a
+ * port chosen up front, so that PUBLIC_SITE_URL can name it. WebAuthn and the origin checks need
+ * the browser's origin to be the site's, and WebAuthn refuses IP addresses, so requests go to
+ * `http://localhost:<port>`.
+ */
+import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+import routes from "../../app/routes";
+import { root, startApp, waitFor, type App, type Smtp } from "./harness";
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export type StudioApp = App & { origin: string };
+
+export async function startStudioApp(env: Record<string, string> = {}): Promise<StudioApp> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const app = await startApp({
+    PORT: String(port),
+    PUBLIC_SITE_URL: origin,
+    ...env,
+  });
+  return Object.assign(app, { url: origin, origin });
+}
+
+/** A request as the studio's own pages send it: same origin, cookie if given, no redirects followed. */
+export function studioFetch(
+  app: StudioApp,
+  path: string,
+  init: {
+    method?: string;
+    cookie?: string | null;
+    origin?: string | null;
+    form?: Record<string, string>;
+    json?: unknown;
+  } = {},
+) {
+  const method = init.method ?? (init.form || init.json !== undefined ? "POST" : "GET");
+  const headers: Record<string, string> = {};
+  if (init.cookie) headers.Cookie = `studio_session=${init.cookie}`;
+  const origin = init.origin === undefined ? app.origin : init.origin;
+  if (origin && method !== "GET") headers.Origin = origin;
+  let body: string | undefined;
+  if (init.form) {
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(init.form).toString();
+  } else if (init.json !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(init.json);
+  } else if (method === "POST") {
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    body = "";
+  }
+  return fetch(`${app.url}${path}`, { method, headers, body, redirect: "manual" });
+}
+
+/** The session token a response sets, or null. */
+export function sessionFrom(response: Response): string | null {
+  for (const cookie of response.headers.getSetCookie()) {
+    const match = /^studio_session=([^;]*)/.exec(cookie);
+    if (match) return match[1] || null;
+  }
+  return null;
+}
+
+/** The token of the newest sign-in link that reached the SMTP sink after `seen` mails. */
+export async function mailedLinkToken(smtp: Smtp, seen: number): Promise<string> {
+  const mail = await waitFor(
+    () => smtp.mails.slice(seen).find((item) => /Anmeldelink/.test(item.subject ?? "")),
+    { what: "the sign-in link mail" },
+  );
+  const token = /\/studio\/anmelden\/link\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? "")?.[1];
+  if (!token) throw new Error(`no link in the mail:\n${mail.text}`);
+  return token;
+}
+
+/** "Anmeldelink per E-Mail", the mail read from the SMTP sink, the link page's button. */
+export async function signInByMail(app: StudioApp, smtp: Smtp): Promise<string> {
+  const seen = smtp.mails.length;
+  const request = await studioFetch(app, "/studio/anmelden", { method: "POST" });
+  if (request.status !== 200) throw new Error(`link request answered ${request.status}`);
+  const token = await mailedLinkToken(smtp, seen);
+  const signedIn = await studioFetch(app, "/studio/anmelden/link", { form: { token } });
+  const session = sessionFrom(signedIn);
+  if (signedIn.status !== 302 || !session) throw new Error(`link answered ${signedIn.status}`);
+  return session;
+}
+
+/** `npm run studio -- invite` against the app's database; returns every line of its output. */
+export function invite(app: StudioApp) {
+  const result = spawnSync(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", "scripts/studio.ts", "invite"],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? "",
+        DATABASE_PATH: app.env.DATABASE_PATH!,
+        PUBLIC_SITE_URL: app.origin,
+      },
+      encoding: "utf8",
+    },
+  );
+  if (result.status !== 0) throw new Error(result.stderr);
+  return result.stdout.trimEnd().split("\n");
+}
+
+export type StudioRoute = { path: string; file: string; guarded: boolean; api: boolean };
+
+type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] };
+
+/**
+ * Every studio URL in the route table (app/routes.ts), with whether it sits behind the guard
+ * (the layout routes/studio/shell.tsx). Dynamic segments get sample values, so a route added
+ * later is covered by the tests that walk this list without anyone listing it.
+ */
+export function studioRoutes(): StudioRoute[] {
+  const found: StudioRoute[] = [];
+  const walk = (entries: RouteEntry[], prefix: string, guarded: boolean) => {
+    for (const entry of entries) {
+      const path = entry.path ? `${prefix}/${entry.path}`.replace(/\/+/g, "/") : prefix;
+      const behindGuard = guarded || entry.file === "routes/studio/shell.tsx";
+      if (entry.children) walk(entry.children, path, behindGuard);
+      else if (path === "/studio" || path.startsWith("/studio/")) {
+        found.push({
+          path: path.replace(/:[^/]+/g, "gibt-es-nicht").replace(/\*$/, "gibt-es-nicht"),
+          file: entry.file,
+          guarded: behindGuard,
+          api: path.startsWith("/studio/api/"),
+        });
+      }
+    }
+  };
+  walk(routes as RouteEntry[], "", false);
+  return found;
+}
