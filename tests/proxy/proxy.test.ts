@@ -1,0 +1,356 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import http, { type IncomingHttpHeaders } from "node:http";
+import http2 from "node:http2";
+import { connect as netConnect } from "node:net";
+import path from "node:path";
+import { connect as tlsConnect, type TLSSocket } from "node:tls";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiKey,
+  removeDir,
+  root,
+  rows,
+  startApp,
+  startSmtp,
+  validInquiry,
+  waitFor,
+  type App,
+  type Smtp,
+} from "../integration/harness";
+import { caddyInstalled, domain, loopbackLookup, startCaddy, wwwDomain, type Caddy } from "./caddy";
+
+/**
+ * The production server behind the shipped Caddy configuration (deploy/Caddyfile), as a visitor's
+ * browser meets it: HTTPS with HTTP/2, the app's headers and precompressed files untouched, the
+ * redirects, an inquiry that reaches the mail server, and a rate limit that sees each visitor's
+ * own address. Caddy must be installed (.ci/run installs it); without it, locally, this suite is
+ * skipped with a warning, never in CI.
+ */
+const ports = { httpPort: 8440, httpsPort: 8441 };
+// TRUST_PROXY as the README tells a deployment behind Caddy to set it today: the last
+// X-Forwarded-For entry is the client.
+const trustProxy = "true";
+
+const runs = caddyInstalled || Boolean(process.env.CI);
+if (!runs) {
+  console.warn(
+    "\n!!! tests/proxy SKIPPED: no caddy at /usr/bin/caddy (apt-get install caddy, or set CADDY_PATH).\n",
+  );
+}
+
+type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+describe.runIf(runs)("behind Caddy", () => {
+  let smtp: Smtp;
+  let app: App;
+  let caddy: Caddy;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    app = await startApp({ SMTP_URL: smtp.url, TRUST_PROXY: trustProxy, RATE_LIMIT_MAX: "2" });
+    caddy = await startCaddy({ upstreamPort: Number(new URL(app.url).port), ...ports });
+  }, 60_000);
+
+  afterAll(async () => {
+    await caddy?.stop();
+    await app?.stop();
+    await smtp?.close();
+    if (app) removeDir(app.dir);
+  });
+
+  /** One request over its own HTTP/2 connection, from `localAddress` (a visitor's address). */
+  async function viaProxy(
+    urlPath: string,
+    options: {
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      localAddress?: string;
+      host?: string;
+    } = {},
+  ): Promise<
+    Reply & {
+      alpn: string | false | null;
+      certificate: ReturnType<TLSSocket["getPeerCertificate"]>;
+    }
+  > {
+    const host = options.host ?? domain;
+    const session = http2.connect(`https://${host}:${caddy.httpsPort}`, {
+      // Connect from the visitor's address to Caddy on loopback, as DNS would send her there.
+      createConnection: () =>
+        tlsConnect({
+          socket: netConnect({
+            host: "127.0.0.1",
+            port: caddy.httpsPort,
+            localAddress: options.localAddress ?? "127.0.0.1",
+          }),
+          servername: host,
+          ca: caddy.ca,
+          ALPNProtocols: ["h2"],
+        }),
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        session.once("connect", () => resolve());
+        session.once("error", reject);
+      });
+      const socket = session.socket as TLSSocket;
+      const request = session.request({
+        ":method": options.method ?? "GET",
+        ":path": urlPath,
+        ...options.headers,
+      });
+      if (options.body) request.write(options.body);
+      request.end();
+      const [headers, body] = await Promise.all([
+        new Promise<IncomingHttpHeaders & http2.IncomingHttpStatusHeader>((resolve) =>
+          request.once("response", resolve),
+        ),
+        collect(request),
+      ]);
+      return {
+        status: Number(headers[":status"]),
+        headers,
+        body,
+        alpn: socket.alpnProtocol,
+        certificate: socket.getPeerCertificate(),
+      };
+    } finally {
+      session.close();
+    }
+  }
+
+  /** The same request straight to the app, as Caddy forwards it (X-Forwarded-Proto: https). */
+  function direct(urlPath: string, headers: Record<string, string> = {}): Promise<Reply> {
+    return new Promise((resolve, reject) => {
+      const request = http.get(
+        `${app.url}${urlPath}`,
+        { headers: { "x-forwarded-proto": "https", ...headers } },
+        (response) => {
+          collect(response).then(
+            (body) =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+            reject,
+          );
+        },
+      );
+      request.once("error", reject);
+    });
+  }
+
+  /** A plain HTTP/1.1 request to Caddy (the redirect from http:// and from www). */
+  function plainHttp(url: string): Promise<Reply> {
+    return new Promise((resolve, reject) => {
+      const request = http.get(url, { lookup: loopbackLookup }, (response) => {
+        collect(response).then(
+          (body) => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+          reject,
+        );
+      });
+      request.once("error", reject);
+    });
+  }
+
+  it("speaks HTTPS over HTTP/2 with a certificate for the domain", async () => {
+    const reply = await viaProxy("/");
+    expect(reply.status).toBe(200);
+    expect(reply.alpn).toBe("h2");
+    expect(reply.certificate.subjectaltname).toContain(`DNS:${domain}`);
+    expect(reply.certificate.issuer.CN).toMatch(/Caddy Local Authority/);
+  });
+
+  it("advertises HTTP/3 on the same port", async () => {
+    const reply = await viaProxy("/");
+    expect(reply.headers["alt-svc"]).toContain(`h3=":${caddy.httpsPort}"`);
+  });
+
+  const passedOn = [
+    "content-security-policy",
+    "strict-transport-security",
+    "x-content-type-options",
+    "referrer-policy",
+    "x-frame-options",
+    "cross-origin-opener-policy",
+    "permissions-policy",
+    "cache-control",
+    "content-type",
+    "content-encoding",
+    "content-length",
+    "vary",
+  ];
+  const nonce = /'nonce-[^']+'/g;
+  const pick = (headers: IncomingHttpHeaders) =>
+    Object.fromEntries(
+      passedOn.map((name) => [name, String(headers[name] ?? "(absent)").replace(nonce, "'nonce'")]),
+    );
+
+  it.each(["/", "/impressum", "/datenschutz", "/robots.txt", "/gibt-es-nicht"])(
+    "passes the app's headers for %s on unchanged",
+    async (urlPath) => {
+      const [proxied, straight] = await Promise.all([
+        viaProxy(urlPath, { headers: { "accept-encoding": "br" } }),
+        direct(urlPath, { "accept-encoding": "br" }),
+      ]);
+      expect(proxied.status).toBe(straight.status);
+      expect(pick(proxied.headers)).toEqual(pick(straight.headers));
+      // Behind Caddy the app knows the visit is HTTPS: HSTS and upgrade-insecure-requests.
+      expect(proxied.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(proxied.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    },
+  );
+
+  it("keeps the nonce of a rendered page matching its scripts", async () => {
+    const reply = await viaProxy("/gibt-es-nicht");
+    expect(reply.status).toBe(404);
+    const headerNonce = /'nonce-([^']+)'/.exec(
+      String(reply.headers["content-security-policy"]),
+    )?.[1];
+    expect(headerNonce).toBeTruthy();
+    const scripts = [...reply.body.toString("utf8").matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${headerNonce}"`);
+  });
+
+  const client = path.join(root, "build", "client");
+  const largestScript = () => {
+    const assets = path.join(client, "assets");
+    const [largest] = readdirSync(assets)
+      .filter((name) => name.endsWith(".js"))
+      .sort((a, b) => statSync(path.join(assets, b)).size - statSync(path.join(assets, a)).size);
+    return `/assets/${largest}`;
+  };
+
+  it.each([
+    ["the home page", "/", "index.html"],
+    ["the largest script", "", ""],
+  ])("serves the build's Brotli file of %s byte for byte", async (_label, urlPath, file) => {
+    const target = urlPath || largestScript();
+    const onDisk = path.join(client, file || target);
+    const reply = await viaProxy(target, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-encoding"]).toBe("br");
+    const brotli = readFileSync(`${onDisk}.br`);
+    expect(Number(reply.headers["content-length"])).toBe(brotli.length);
+    expect(reply.body.equals(brotli)).toBe(true);
+    expect(brotliDecompressSync(reply.body).equals(readFileSync(onDisk))).toBe(true);
+  });
+
+  it("serves the plain file to a client that accepts no compression", async () => {
+    const reply = await viaProxy("/", { headers: { "accept-encoding": "identity" } });
+    expect(reply.headers["content-encoding"]).toBeUndefined();
+    expect(reply.body.equals(readFileSync(path.join(client, "index.html")))).toBe(true);
+  });
+
+  it("redirects www to the apex domain, keeping path and query", async () => {
+    const reply = await viaProxy("/impressum?von=visitenkarte", { host: wwwDomain });
+    expect(reply.status).toBe(301);
+    expect(reply.headers.location).toBe(`https://${domain}/impressum?von=visitenkarte`);
+  });
+
+  it("redirects http:// to https://", async () => {
+    const reply = await plainHttp(`http://${domain}:${caddy.httpPort}/datenschutz`);
+    expect(reply.status).toBe(308);
+    expect(reply.headers.location).toMatch(new RegExp(`^https://${domain}(:\\d+)?/datenschutz$`));
+  });
+
+  /** A visitor at `address`: her form session, then her inquiries, all through the proxy. */
+  async function visitorAt(address: string) {
+    const session = await viaProxy("/api/form-session", {
+      method: "POST",
+      headers: { apikey: apiKey },
+      localAddress: address,
+    });
+    expect(session.status).toBe(200);
+    const token = (JSON.parse(session.body.toString()) as { token: string }).token;
+    return {
+      async send(headers: Record<string, string> = {}) {
+        const reply = await viaProxy("/api/send-contact-email", {
+          method: "POST",
+          localAddress: address,
+          headers: {
+            "content-type": "application/json",
+            apikey: apiKey,
+            authorization: `Bearer ${token}`,
+            "idempotency-key": randomUUID(),
+            ...headers,
+          },
+          body: JSON.stringify({ ...validInquiry, email: `visitor@${address}.example.com` }),
+        });
+        return { status: reply.status, body: JSON.parse(reply.body.toString()) as { id?: string } };
+      },
+    };
+  }
+
+  it("delivers an inquiry sent through the proxy to the studio and the visitor", async () => {
+    const visitor = await visitorAt("127.0.0.1");
+    const sent = await visitor.send();
+    expect(sent.status).toBe(200);
+    const outbox = rows<{ message_id: string; recipient: string }>(
+      app,
+      "SELECT message_id, recipient FROM outbox WHERE inquiry_id = ?",
+      sent.body.id!,
+    );
+    expect(outbox.map((mail) => mail.recipient).sort()).toEqual(
+      ["studio@example.com", "visitor@127.0.0.1.example.com"].sort(),
+    );
+    for (const mail of outbox) {
+      const received = await waitFor(
+        () => smtp.received.find((entry) => entry.messageId === mail.message_id),
+        { what: `the mail to ${mail.recipient}` },
+      );
+      expect(received.recipients).toEqual([mail.recipient]);
+    }
+    const stored = rows<{ id: string }>(
+      app,
+      "SELECT id FROM inquiries WHERE id = ?",
+      sent.body.id!,
+    );
+    expect(stored).toHaveLength(1);
+  });
+
+  it("limits each visitor by her own address, whatever X-Forwarded-For she sends", async () => {
+    // RATE_LIMIT_MAX is 2. Were the proxy's address counted, the second visitor would be
+    // limited from her first inquiry on.
+    const first = await visitorAt("127.0.0.2");
+    const second = await visitorAt("127.0.0.3");
+    expect((await first.send()).status).toBe(200);
+    expect((await first.send()).status).toBe(200);
+    expect((await first.send()).status).toBe(429);
+    expect((await second.send()).status).toBe(200);
+    expect((await second.send()).status).toBe(200);
+    expect((await second.send()).status).toBe(429);
+
+    // A limited visitor claiming another address through X-Forwarded-For stays limited…
+    expect((await first.send({ "x-forwarded-for": "198.51.100.7" })).status).toBe(429);
+    // …and a new visitor claiming a limited visitor's address is counted as herself.
+    const third = await visitorAt("127.0.0.4");
+    expect((await third.send({ "x-forwarded-for": "127.0.0.2" })).status).toBe(200);
+  });
+
+  it("keeps client addresses out of Caddy's logs", async () => {
+    // The upstream gone, Caddy logs an error that describes the request.
+    await app.stop();
+    const reply = await viaProxy("/api/form-session", {
+      method: "POST",
+      localAddress: "127.0.0.9",
+      headers: { "x-forwarded-for": "203.0.113.9", "x-real-ip": "203.0.113.10" },
+    });
+    expect(reply.status).toBe(502);
+    const logged = await waitFor(() => /"logger":"http\.log\.error"/.test(caddy.output()), {
+      what: "Caddy's error line",
+    });
+    expect(logged).toBe(true);
+    expect(caddy.output()).not.toMatch(/127\.0\.0\.9|203\.0\.113\.9|203\.0\.113\.10/);
+  });
+});
+
+function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.once("end", () => resolve(Buffer.concat(chunks)));
+    stream.once("error", reject);
+  });
+}
