@@ -19,7 +19,17 @@ import {
   type App,
   type Smtp,
 } from "../integration/harness";
-import { caddyInstalled, domain, loopbackLookup, startCaddy, wwwDomain, type Caddy } from "./caddy";
+import { chromium } from "@playwright/test";
+import { chromiumArgs } from "../../playwright.config";
+import {
+  caddyInstalled,
+  domain,
+  loopbackLookup,
+  spkiHashes,
+  startCaddy,
+  wwwDomain,
+  type Caddy,
+} from "./caddy";
 
 /**
  * The production server behind the shipped Caddy configuration (deploy/Caddyfile), as a visitor's
@@ -165,6 +175,41 @@ describe.runIf(runs)("behind Caddy", () => {
     const reply = await viaProxy("/");
     expect(reply.headers["alt-svc"]).toContain(`h3=":${caddy.httpsPort}"`);
   });
+
+  it(
+    "serves the page and everything it loads over HTTP/3 to Chromium",
+    { timeout: 60_000 },
+    async () => {
+      const spki = await spkiHashes(caddy);
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        args: [
+          ...chromiumArgs.filter((arg) => arg !== "--disable-quic"),
+          "--enable-quic",
+          // Skips the Alt-Svc discovery a returning visitor's browser makes on its first load.
+          `--origin-to-force-quic-on=${domain}:${caddy.httpsPort}`,
+          `--host-resolver-rules=MAP ${domain} 127.0.0.1`,
+          `--ignore-certificate-errors-spki-list=${spki.join(",")}`,
+        ],
+      });
+      try {
+        const page = await browser.newPage();
+        const response = await page.goto(`https://${domain}:${caddy.httpsPort}/impressum`);
+        expect(response?.status()).toBe(200);
+        await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe("loaded");
+        const protocols = await page.evaluate(() =>
+          performance
+            .getEntriesByType("navigation")
+            .concat(performance.getEntriesByType("resource"))
+            .map((entry) => [entry.name, (entry as PerformanceResourceTiming).nextHopProtocol]),
+        );
+        expect(protocols.length).toBeGreaterThan(2);
+        for (const [name, protocol] of protocols) expect(protocol, name).toBe("h3");
+      } finally {
+        await browser.close();
+      }
+    },
+  );
 
   const passedOn = [
     "content-security-policy",
@@ -343,6 +388,68 @@ describe.runIf(runs)("behind Caddy", () => {
     });
     expect(logged).toBe(true);
     expect(caddy.output()).not.toMatch(/127\.0\.0\.9|203\.0\.113\.9|203\.0\.113\.10/);
+  });
+});
+
+/**
+ * What the app receives from Caddy, seen by a stand-in upstream that echoes its request headers:
+ * the forwarding headers the app trusts with TRUST_PROXY, and the visitor's Accept-Encoding as she
+ * sent it.
+ */
+describe.runIf(runs)("what Caddy forwards", () => {
+  let echo: http.Server;
+  let caddy: Caddy;
+  beforeAll(async () => {
+    echo = http.createServer((req, res) => {
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify(req.headers));
+    });
+    await new Promise<void>((resolve) => echo.listen(0, "127.0.0.1", resolve));
+    const upstreamPort = (echo.address() as { port: number }).port;
+    caddy = await startCaddy({ upstreamPort, httpPort: 8442, httpsPort: 8443 });
+  }, 60_000);
+  afterAll(async () => {
+    await caddy?.stop();
+    await new Promise((resolve) => echo?.close(resolve));
+  });
+
+  async function forwarded(headers: Record<string, string>, localAddress: string) {
+    const session = http2.connect(`https://${domain}:${caddy.httpsPort}`, {
+      createConnection: () =>
+        tlsConnect({
+          socket: netConnect({ host: "127.0.0.1", port: caddy.httpsPort, localAddress }),
+          servername: domain,
+          ca: caddy.ca,
+          ALPNProtocols: ["h2"],
+        }),
+    });
+    try {
+      const request = session.request({ ":path": "/", ...headers });
+      request.end();
+      return JSON.parse((await collect(request)).toString()) as IncomingHttpHeaders;
+    } finally {
+      session.close();
+    }
+  }
+
+  it("sets X-Forwarded-For to the visitor's address alone and X-Forwarded-Proto to https", async () => {
+    const seen = await forwarded(
+      {
+        "x-forwarded-for": "198.51.100.7, 203.0.113.1",
+        "x-forwarded-proto": "http",
+        "accept-encoding": "br",
+      },
+      "127.0.0.6",
+    );
+    expect(seen["x-forwarded-for"]).toBe("127.0.0.6");
+    expect(seen["x-forwarded-proto"]).toBe("https");
+    expect(seen.host).toBe(`${domain}:${caddy.httpsPort}`);
+    expect(seen["accept-encoding"]).toBe("br");
+  });
+
+  it("asks the app for no compression the visitor did not ask for", async () => {
+    const seen = await forwarded({}, "127.0.0.6");
+    expect(seen["accept-encoding"]).toBeUndefined();
   });
 });
 
