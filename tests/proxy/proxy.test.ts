@@ -310,7 +310,7 @@ describe.runIf(runs)("behind Caddy", () => {
     expect(session.status).toBe(200);
     const token = (JSON.parse(session.body.toString()) as { token: string }).token;
     return {
-      async send(headers: Record<string, string> = {}) {
+      async send(headers: Record<string, string> = {}, submissionId: string = randomUUID()) {
         const reply = await viaProxy("/api/send-contact-email", {
           method: "POST",
           localAddress: address,
@@ -318,12 +318,15 @@ describe.runIf(runs)("behind Caddy", () => {
             "content-type": "application/json",
             apikey: apiKey,
             authorization: `Bearer ${token}`,
-            "idempotency-key": randomUUID(),
+            "idempotency-key": submissionId,
             ...headers,
           },
           body: JSON.stringify({ ...validInquiry, email: `visitor@${address}.example.com` }),
         });
-        return { status: reply.status, body: JSON.parse(reply.body.toString()) as { id?: string } };
+        const text = reply.body.toString();
+        // Caddy's own error answers (502) have no body.
+        const body = (text ? JSON.parse(text) : {}) as { id?: string };
+        return { status: reply.status, body };
       },
     };
   }
@@ -374,7 +377,72 @@ describe.runIf(runs)("behind Caddy", () => {
     expect((await third.send({ "x-forwarded-for": "127.0.0.2" })).status).toBe(200);
   });
 
-  it("keeps client addresses out of Caddy's logs", async () => {
+  it("keeps every inquiry across a restart for an update", { timeout: 60_000 }, async () => {
+    // Ten visitors keep sending, and one keeps loading the page, while the server is stopped and
+    // started again on the same port and database, as deploy/release.sh does.
+    const visitors = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => visitorAt(`127.0.1.${i + 1}`)),
+    );
+    type Attempt = { submissionId: string; status: number; id?: string; visitor: number };
+    const attempts: Attempt[] = [];
+    const pageLoads: number[] = [];
+    let restarted = false;
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 300 + 200 * Math.random()));
+    const sending = Promise.all(
+      visitors.map(async (visitor, index) => {
+        // RATE_LIMIT_MAX is 2: each visitor sends her two, slowly, across the restart.
+        for (let sent = 0; sent < 2; sent++) {
+          const submissionId = randomUUID();
+          const answer = await visitor.send({}, submissionId);
+          attempts.push({
+            submissionId,
+            status: answer.status,
+            id: answer.body.id,
+            visitor: index,
+          });
+          await pause();
+        }
+      }),
+    );
+    const loading = (async () => {
+      while (!restarted) {
+        pageLoads.push((await viaProxy("/")).status);
+        await pause();
+      }
+    })();
+    await waitFor(() => attempts.length >= 3, { what: "the first answers" });
+    const port = new URL(app.url).port;
+    await app.stop();
+    app = await startApp({ ...app.env, PORT: port }, app.dir);
+    restarted = true;
+    await Promise.all([sending, loading]);
+
+    // Caddy held the page loads until the new process answered.
+    expect(pageLoads.length).toBeGreaterThan(1);
+    expect(pageLoads.filter((status) => status !== 200)).toEqual([]);
+    // Inquiries are answered 200, or 502 while no server ran: never an answer that would tell
+    // the visitor her input was wrong.
+    expect(attempts).toHaveLength(20);
+    expect(attempts.filter((a) => a.status !== 200 && a.status !== 502)).toEqual([]);
+    // A visitor who saw the error sends again, with the same submission id (the page keeps it).
+    for (const attempt of attempts.filter((a) => a.status === 502)) {
+      const visitor = visitors[attempt.visitor]!;
+      const again = await visitor.send({}, attempt.submissionId);
+      expect(again.status).toBe(200);
+      Object.assign(attempt, { status: 200, id: again.body.id });
+    }
+    const stored = rows<{ submission_id: string; n: number }>(
+      app,
+      `SELECT submission_id, COUNT(*) AS n FROM inquiries WHERE submission_id IN (${attempts
+        .map(() => "?")
+        .join(",")}) GROUP BY submission_id`,
+      ...attempts.map((a) => a.submissionId),
+    );
+    expect(stored).toHaveLength(20);
+    expect(stored.every((row) => row.n === 1)).toBe(true);
+  });
+
+  it("keeps client addresses out of Caddy's logs", { timeout: 30_000 }, async () => {
     // The upstream gone, Caddy logs an error that describes the request.
     await app.stop();
     const reply = await viaProxy("/api/form-session", {
