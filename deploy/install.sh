@@ -55,6 +55,9 @@ systemctl daemon-reload
 systemctl enable --quiet atelier.service
 systemctl enable --quiet --now atelier-backup.timer
 
+echo "==> Operator command: /usr/local/bin/atelier (inquiries, restore)"
+install -m 0755 "$HERE/atelier.sh" /usr/local/bin/atelier
+
 echo "==> The site"
 revision=$(git -c safe.directory="$SOURCE" -C "$SOURCE" rev-parse HEAD)
 if [ "$(cat /srv/atelier/current/REVISION 2>/dev/null)" = "$revision" ]; then
