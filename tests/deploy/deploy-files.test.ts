@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/lib/env.server";
@@ -34,13 +34,13 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 }
 
 describe.runIf(tool("shellcheck"))("shell scripts", () => {
-  it.each([
-    "deploy/install.sh",
-    "deploy/release.sh",
-    "deploy/rollback.sh",
-    "deploy/new-env.sh",
+  const scripts = [
+    ...readdirSync(deploy)
+      .filter((name) => name.endsWith(".sh"))
+      .map((name) => `deploy/${name}`),
     ".ci/run",
-  ])("%s passes ShellCheck", (script) => {
+  ];
+  it.each(scripts)("%s passes ShellCheck", (script) => {
     const result = run("shellcheck", ["--external-sources", path.join(root, script)]);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
