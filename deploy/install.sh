@@ -53,7 +53,6 @@ install -m 0644 "$HERE/systemd/atelier.service" "$HERE/systemd/atelier-backup.se
   "$HERE/systemd/atelier-backup.timer" /etc/systemd/system/
 systemctl daemon-reload
 systemctl enable --quiet atelier.service
-systemctl enable --quiet --now atelier-backup.timer
 
 echo "==> Operator command: /usr/local/bin/atelier (inquiries, restore)"
 install -m 0755 "$HERE/atelier.sh" /usr/local/bin/atelier
@@ -67,6 +66,9 @@ else
   # The first build encodes every picture: a few minutes.
   "$HERE/release.sh" "$SOURCE"
 fi
+
+# Backups from now on, once there is a release to run them.
+systemctl enable --quiet --now atelier-backup.timer
 
 echo "==> Caddy for $DOMAIN (and www.$DOMAIN, redirected)"
 sed "/^[[:space:]]*#/!s/example\.com/$DOMAIN/g" "$HERE/Caddyfile" >/etc/caddy/Caddyfile.new
