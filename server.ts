@@ -3,14 +3,12 @@
  * Vite's live one), starts it, and serves it through the HTTP pipeline in server/. Node runs this
  * file directly (type stripping): relative imports with `.ts` extensions only.
  */
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type * as AppEntry from "./app/entry.server.tsx";
 import { EnvError, parseEnv, type Env } from "./app/lib/env.server.ts";
 import { createLog } from "./app/lib/log.server.ts";
 import { createHttpServer } from "./server/http-server.ts";
-import { createStaticFiles, type StaticFiles } from "./server/static-files.ts";
+import { loadProduction } from "./server/production.ts";
 
 /** The server build, whose entry module is app/entry.server.tsx (it re-exports `startApp`). */
 type Build = ServerBuild & { entry: { module: typeof AppEntry } };
@@ -29,38 +27,21 @@ try {
 }
 const log = createLog(env.LOG_LEVEL);
 const dev = env.NODE_ENV === "development";
+const source = dev
+  ? await (await import("./server/dev.ts")).startVite<Build>()
+  : await loadProduction<Build>(import.meta.dirname, log);
 
-// Production: the build, loaded once. Development: Vite's current module graph on every request,
-// so edits apply without a restart (the app itself, with its database, starts once).
-let build: Build;
-let loadBuild: () => Promise<Build>;
-let staticFiles: StaticFiles;
-let closeDev = async () => {};
-if (dev) {
-  const { startVite } = await import("./server/dev.ts");
-  const vite = await startVite();
-  loadBuild = () => vite.loadBuild<Build>();
-  build = await loadBuild();
-  staticFiles = vite.middlewares;
-  closeDev = vite.close;
-} else {
-  const root = import.meta.dirname;
-  build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
-  loadBuild = async () => build;
-  staticFiles = await createStaticFiles(path.join(root, "build/client"), log);
-}
-
-let app: ReturnType<Build["entry"]["module"]["startApp"]>;
+let app: ReturnType<typeof AppEntry.startApp>;
 try {
-  app = build.entry.module.startApp(env);
+  app = source.build.entry.module.startApp(env);
 } catch (error) {
   exit(error);
 }
 
 const server = createHttpServer({
   app,
-  handleRequest: createRequestHandler(dev ? loadBuild : build, dev ? "development" : "production"),
-  staticFiles,
+  handleRequest: source.handleRequest,
+  staticFiles: source.staticFiles,
   trustProxy: env.TRUST_PROXY,
   contentSecurityPolicy: !dev,
   log,
@@ -80,7 +61,7 @@ function shutdown(signal: string) {
   setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
     await app.stop();
-    await closeDev();
+    await source.close();
     log("info", "server.stopped");
     process.exit(0);
   });

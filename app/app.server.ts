@@ -49,6 +49,18 @@ export function startApp(env: Env): App {
     migrations,
     busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
   });
+  // The mail worker's own connection commits its claim and sent marks without waiting for the
+  // disk: losing one means a mail is sent again, never lost (ADR 0005), and an fsync per mark
+  // would hold up every visitor's request behind it (ADR 0013). Inquiries are written through
+  // `db`, whose every commit is durable.
+  const mailDb =
+    env.DATABASE_PATH === ":memory:"
+      ? db
+      : openDatabase(env.DATABASE_PATH, {
+          migrations,
+          busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+          durability: "normal",
+        });
   const transport = createMailTransport({
     smtpUrl: env.SMTP_URL,
     outboxDir: env.OUTBOX_DIR,
@@ -56,7 +68,7 @@ export function startApp(env: Env): App {
     timeoutMs: env.SMTP_TIMEOUT_MS,
   });
   const worker = createMailWorker({
-    db,
+    db: mailDb,
     transport,
     log,
     pollMs: env.MAIL_POLL_MS,
@@ -119,6 +131,7 @@ export function startApp(env: Env): App {
       clearInterval(retentionTimer);
       committer.flush();
       await worker.stop();
+      if (mailDb !== db) mailDb.close();
       db.close();
     },
   };

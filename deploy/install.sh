@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Puts the studio website on a fresh Debian 12 server, behind Caddy with HTTPS (README, "Going
-# live"; docs/decisions/0011-deployment-caddy-systemd.md). Run it from a git checkout of the site:
+# live"; docs/decisions/0013-deployment-caddy-systemd.md). Run it from a git checkout of the site:
 #
 #   sudo deploy/install.sh example.com 'smtps://website%40example.com:secret@mail.example.net:465'
 #
@@ -22,7 +22,7 @@ ENV_FILE=/etc/atelier/atelier.env
 
 echo "==> Packages"
 # Debian's Node.js (18) and npm only run `npm install`, which brings the project's own Node 24
-# (the `node` package in its lockfile); the service runs that one (docs/decisions/0011).
+# (the `node` package in its lockfile); the service runs that one (docs/decisions/0013).
 apt-get update -qq
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq caddy nodejs npm git curl sqlite3 >/dev/null
 

@@ -69,7 +69,7 @@ export const packageChoices = [
   { value: "unsure", label: "Noch unsicher" },
 ] as const satisfies ReadonlyArray<{ value: string; label: string }>;
 
-export const installmentCount = 3;
+const installmentCount = 3;
 
 /** "oder in 3 Raten à 160 €" */
 export function installmentLine(price: number): string {

@@ -51,7 +51,11 @@ export function DeferredScripts() {
       context:
         `window.__reactRouterContext = ${framework.serverHandoffString};` +
         "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());",
-      boot: bootScript(routes, [...chunks], manifest.entry.module),
+      // In development (npm run dev) React Refresh's preamble must run before any route module,
+      // as <Scripts> does it; production manifests have no `hmr`.
+      boot:
+        (manifest.hmr?.runtime ? `import ${JSON.stringify(manifest.hmr.runtime)};\n` : "") +
+        bootScript(routes, [...chunks], manifest.entry.module),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: computed once
   }, []);

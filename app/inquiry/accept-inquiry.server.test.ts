@@ -9,18 +9,7 @@ import { migrations } from "~/migrations.server";
 import { acceptInquiry, type AcceptContext, type AcceptDeps } from "./accept-inquiry.server";
 import { createInquiryCommitter } from "./group-commit.server";
 import { renderInquiryMails } from "./mails.server";
-
-const payload = {
-  firstName: "Anna",
-  lastName: "Müller",
-  email: "anna@example.com",
-  phone: "",
-  package: "lumiere",
-  preferredDate: "",
-  message: "Ich freue mich auf ein Shooting.",
-  source: "instagram",
-  installmentInfo: false,
-};
+import { validPayload as payload } from "./test-inquiry";
 
 const startedAt = 1_000_000;
 const api = (extra: Partial<AcceptContext> = {}): AcceptContext => ({

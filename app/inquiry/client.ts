@@ -18,11 +18,11 @@ export type SendResult =
   | { ok: true; id: string }
   | { ok: false; error: { code: string; message: string; fieldErrors?: FieldErrors } };
 
-export const inquiryEndpoint = "/api/send-contact-email";
-export const formSessionEndpoint = "/api/form-session";
+const inquiryEndpoint = "/api/send-contact-email";
+const formSessionEndpoint = "/api/form-session";
 export const formSessionStorageKey = "atelier.form-session";
-export const sessionCheckIntervalMs = 30_000;
-export const sessionRefreshThresholdChecks = 3;
+const sessionCheckIntervalMs = 30_000;
+const sessionRefreshThresholdChecks = 3;
 
 /** Baked in at build time (see README, "Public API key"); the server checks it matches. */
 const publicApiKey = publicSettings.apiKey;
@@ -61,7 +61,7 @@ function saveSession(session: StoredSession) {
 }
 
 /** True when the token expires within `sessionRefreshThresholdChecks` checks from `now`. */
-export function needsRefresh(session: StoredSession, now: number): boolean {
+function needsRefresh(session: StoredSession, now: number): boolean {
   return (
     Math.floor((session.expiresAt - now) / sessionCheckIntervalMs) <= sessionRefreshThresholdChecks
   );

@@ -13,7 +13,7 @@ export type MailTransport = {
   close(): void;
 };
 
-export function toNodemailerMessage(mail: OutboxMail, from: string) {
+function toNodemailerMessage(mail: OutboxMail, from: string) {
   const replyTo = mail.replyTo
     ? (JSON.parse(mail.replyTo) as { name: string; address: string })
     : undefined;

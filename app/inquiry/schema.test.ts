@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { limits } from "./fields";
 import { fieldErrorsOf, inquiryFormSchema, inquirySchema } from "./schema";
+import { validPayload } from "./test-inquiry";
 
-const valid = {
-  firstName: "Anna",
-  lastName: "Müller",
-  email: "anna@example.com",
-  phone: "",
-  package: "lumiere",
-  preferredDate: "",
-  message: "Ich freue mich auf ein Shooting.",
-  source: "instagram",
-  installmentInfo: false,
-  gdprConsent: true,
-};
+const valid = { ...validPayload, gdprConsent: true };
 
 function firstError(input: Record<string, unknown>) {
   const result = inquiryFormSchema.safeParse(input);

@@ -6,7 +6,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Log } from "./log.server";
 
-export const maxBodyBytes = 32 * 1024;
+const maxBodyBytes = 32 * 1024;
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 

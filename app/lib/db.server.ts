@@ -32,6 +32,13 @@ export type OpenOptions = {
   /** The schema, oldest first (app/migrations.server.ts); applied as far as the file lacks it. */
   migrations: readonly string[];
   busyTimeoutMs?: number;
+  /**
+   * "full" (the default): every commit waits for the disk (an fsync). "normal": commits are safe
+   * from a crashed process (WAL) but the last ones may roll back on power loss; the next "full"
+   * commit of any connection syncs them too, as the WAL is written in order. For bookkeeping whose
+   * loss means doing work again, never losing it.
+   */
+  durability?: "full" | "normal";
 };
 
 export function openDatabase(file: string, options: OpenOptions): Database {
@@ -39,9 +46,7 @@ export function openDatabase(file: string, options: OpenOptions): Database {
   const db = new DatabaseSync(file, { enableForeignKeyConstraints: true });
   db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
   db.exec("PRAGMA journal_mode = WAL");
-  // NORMAL is durable in WAL mode except for power loss right after a commit; FULL costs an
-  // fsync per commit, which is cheap at this site's volume and closes that gap too.
-  db.exec("PRAGMA synchronous = FULL");
+  db.exec(`PRAGMA synchronous = ${options.durability === "normal" ? "NORMAL" : "FULL"}`);
   migrate(db, options.migrations);
   return db;
 }
@@ -55,7 +60,7 @@ export function schemaVersion(db: Database): number {
  * Applies every migration newer than the file's version, one transaction each. The version is
  * read inside the transaction, so the server and a CLI starting at once never apply one twice.
  */
-export function migrate(db: Database, migrations: readonly string[]) {
+function migrate(db: Database, migrations: readonly string[]) {
   for (;;) {
     const finished = transaction(db, () => {
       const version = schemaVersion(db);

@@ -20,7 +20,7 @@ export const widthLadder = [320, 480, 640, 800, 1024, 1280, 1600, 1920, 2560] as
  * AVIF effort stays modest: effort 4 is several times faster than the default on 2 cores for a
  * few percent more bytes.
  */
-export const encoderSettings = {
+const encoderSettings = {
   avif: { quality: 52, effort: 4, chromaSubsampling: "4:2:0" },
   webp: { quality: 74, effort: 4, smartSubsample: true },
   /** Colour samples along the placeholder's longer side (see gradientPlaceholder). */
@@ -84,7 +84,7 @@ const hex = (pixel: ArrayLike<number>) =>
  * first paint; the earlier SVG-blur data URIs made Chromium build a hidden SVG document per image
  * during style calculation, about 100 ms on a fast desktop for the home page (ADR 0007).
  */
-export async function gradientPlaceholder(image: Sharp, width: number, height: number) {
+async function gradientPlaceholder(image: Sharp, width: number, height: number) {
   const long = encoderSettings.placeholderCells;
   const [columns, rows] = width >= height ? [long, long - 1] : [long - 1, long];
   const sample = async (w: number, h: number) =>

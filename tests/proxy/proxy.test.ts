@@ -40,7 +40,10 @@ import {
  * installed (.ci/run installs it); without it, locally, this suite is skipped with a warning,
  * never in CI.
  */
-const ports = { httpPort: 8440, httpsPort: 8441 };
+// PROXY_TEST_PORT moves the four loopback ports (base … base + 3) when several checkouts test at
+// once on one machine.
+const basePort = Number(process.env.PROXY_TEST_PORT ?? 8440);
+const ports = { httpPort: basePort, httpsPort: basePort + 1 };
 // TRUST_PROXY as the README tells a deployment behind Caddy to set it today: the last
 // X-Forwarded-For entry is the client.
 const trustProxy = "true";
@@ -417,7 +420,7 @@ describe.runIf(runs)("what Caddy forwards", () => {
     });
     await new Promise<void>((resolve) => echo.listen(0, "127.0.0.1", resolve));
     const upstreamPort = (echo.address() as { port: number }).port;
-    caddy = await startCaddy({ upstreamPort, httpPort: 8442, httpsPort: 8443 });
+    caddy = await startCaddy({ upstreamPort, httpPort: basePort + 2, httpsPort: basePort + 3 });
   }, 60_000);
   afterAll(async () => {
     await caddy?.stop();

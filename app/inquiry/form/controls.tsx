@@ -7,7 +7,7 @@ import { contactFormCopy as copy } from "~/content/contact-form";
  */
 
 export const fieldId = (name: string) => `contact-${name}`;
-export const errorId = (name: string) => `contact-${name}-error`;
+const errorId = (name: string) => `contact-${name}-error`;
 const hintId = (name: string) => `contact-${name}-hint`;
 
 export function describedBy(name: string, { hint, error }: { hint?: boolean; error?: string }) {
