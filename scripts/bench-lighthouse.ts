@@ -23,6 +23,7 @@
  * the browser has not yet seen the Alt-Svc that offers HTTP/3.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
@@ -67,7 +68,18 @@ async function startServer() {
       DATABASE_PATH: `data/bench-${port}/studio.sqlite`,
       OUTBOX_DIR: `data/bench-${port}/outbox`,
       PUBLIC_SITE_URL: origin,
-      TRUST_PROXY: proxy ? "true" : "false",
+      TRUST_PROXY: proxy ? "1" : "0",
+      // https://example.com is a public origin: the server refuses the laptop defaults there
+      // (app/lib/env.server.ts), so the proxied run states settings of its own.
+      ...(proxy
+        ? {
+            SESSION_SECRET: randomBytes(32).toString("hex"),
+            STUDIO_EMAIL: "studio@atelier.test",
+            MAIL_FROM: "Atelier Website <website@atelier.test>",
+            MAIL_TRANSPORT: "file",
+            SMTP_URL: "",
+          }
+        : {}),
       LOG_LEVEL: "silent",
     },
     stdio: "inherit",

@@ -168,7 +168,9 @@ describe("environment file template", () => {
   }
 
   it("names every setting the server reads, each once", () => {
-    const read = new Set([...Object.keys(parseEnv(filled("atelier-aachen.de"))), "LOG_LEVEL"]);
+    // Empty in the template: LOG_LEVEL, and the two mail switches for the unusual cases.
+    const empty = ["LOG_LEVEL", "MAIL_TRANSPORT"];
+    const read = new Set([...Object.keys(parseEnv(filled("atelier-aachen.de"))), ...empty]);
     read.delete("NODE_ENV"); // set by the unit: Environment=NODE_ENV=production
     expect([...names].sort()).toEqual([...read].sort());
   });
@@ -185,7 +187,9 @@ describe("environment file template", () => {
   it("is a valid configuration for a deployment once filled in", () => {
     const env = parseEnv({ ...filled("atelier-aachen.de"), NODE_ENV: "production" });
     expect(env.HOST).toBe("127.0.0.1");
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toEqual({ kind: "hops", hops: 1 });
+    expect(env.SMTP_ALLOW_PLAINTEXT).toBe(false);
+    expect(env.CONFIRMATION_MAILS_PER_DAY).toBe(3);
     expect(env.DATABASE_PATH.startsWith("/var/lib/atelier/")).toBe(true);
     expect(env.OUTBOX_DIR.startsWith("/var/lib/atelier/")).toBe(true);
   });

@@ -44,9 +44,9 @@ import {
 // once on one machine.
 const basePort = Number(process.env.PROXY_TEST_PORT ?? 8440);
 const ports = { httpPort: basePort, httpsPort: basePort + 1 };
-// TRUST_PROXY as the README tells a deployment behind Caddy to set it today: the last
-// X-Forwarded-For entry is the client.
-const trustProxy = "true";
+// TRUST_PROXY as deploy/atelier.env.example sets it behind Caddy: one proxy, so the client is the
+// X-Forwarded-For entry one place from the right (Caddy writes only that one).
+const trustProxy = "1";
 
 const runs = caddyInstalled || Boolean(process.env.CI);
 if (!runs) {
