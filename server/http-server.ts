@@ -11,7 +11,7 @@ import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import type { App } from "../app/app.server.ts";
 import {
   forwardedProto,
-  trustsAnyProxy,
+  fromTrustedProxy,
   type ProxyTrust,
 } from "../app/lib/client-address.server.ts";
 import type { Log } from "../app/lib/log.server.ts";
@@ -62,8 +62,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     try {
       request = createRequest(req, res, {
         protocol: https ? "https:" : "http:",
-        // The host behind a proxy: X-Forwarded-Host, which Caddy sets from the visitor's Host.
-        trustProxy: trustsAnyProxy(trustProxy),
+        trustProxy: fromTrustedProxy(trustProxy, req.socket.remoteAddress),
       });
       const context = app.loadContext({ peerAddress: req.socket.remoteAddress ?? "", nonce });
       await sendResponse(res, await handleRequest(request, context));

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   clientIp,
   forwardedProto,
+  fromTrustedProxy,
   parseProxyTrust,
   ProxyTrustError,
   rateLimitKey,
@@ -81,6 +82,16 @@ describe("client address", () => {
     const single = { "x-forwarded-for": "198.51.100.7", "x-forwarded-proto": "HTTPS" };
     expect(forwardedProto(single, "127.0.0.1", parseProxyTrust("1"))).toBe("https");
     expect(forwardedProto(single, "198.51.100.1", parseProxyTrust("127.0.0.1"))).toBeUndefined();
+  });
+});
+
+describe("a request from a trusted proxy", () => {
+  it("is any request with a hop count, only the listed peers with addresses", () => {
+    expect(fromTrustedProxy(parseProxyTrust("1"), "203.0.113.1")).toBe(true);
+    expect(fromTrustedProxy(parseProxyTrust("0"), "127.0.0.1")).toBe(false);
+    expect(fromTrustedProxy(parseProxyTrust("127.0.0.1"), "127.0.0.1")).toBe(true);
+    expect(fromTrustedProxy(parseProxyTrust("127.0.0.1"), "203.0.113.1")).toBe(false);
+    expect(fromTrustedProxy(parseProxyTrust("127.0.0.1"), undefined)).toBe(false);
   });
 });
 

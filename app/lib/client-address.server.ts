@@ -113,9 +113,16 @@ export function forwardedProto(
   return fromRight(entries(headers["x-forwarded-proto"]), hops)?.toLowerCase();
 }
 
-/** Whether any proxy is trusted at all (X-Forwarded-Host, read by React Router's request). */
-export function trustsAnyProxy(trust: ProxyTrust): boolean {
-  return trust.kind !== "none";
+/**
+ * Whether this request's peer is a proxy TRUST_PROXY trusts (then React Router's request may take
+ * the host from X-Forwarded-Host, which Caddy sets from the visitor's Host).
+ */
+export function fromTrustedProxy(
+  trust: ProxyTrust,
+  peerAddress: string | null | undefined,
+): boolean {
+  if (trust.kind === "addresses") return isTrustedAddress(trust.list, peerAddress || "unknown");
+  return trust.kind === "hops" && trust.hops > 0;
 }
 
 /**
