@@ -12,7 +12,7 @@ import { parseProxyTrust, ProxyTrustError } from "./client-address.server.ts";
  * directory, so the server and the operator CLI started from anywhere open the same database.
  * Node runs this file from its source (server.ts and scripts/ import it directly).
  */
-export const projectRoot = path.resolve(import.meta.dirname, "../..");
+const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 // Development defaults let `npm start` run on a fresh machine; production refuses the
 // placeholder secret so a deploy can never sign form sessions with a published value.
@@ -35,7 +35,7 @@ const isPlaceholderDomain = (domain: string) =>
   domain === "example.com" || domain.endsWith(".example.com");
 
 /** A loopback origin: the laptop's `npm start`, not a deployment. */
-export function isLoopbackOrigin(origin: string): boolean {
+function isLoopbackOrigin(origin: string): boolean {
   return isLoopbackHost(new URL(origin).hostname);
 }
 
