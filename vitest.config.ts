@@ -9,6 +9,8 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/reliability/**/*.test.ts",
+      "tests/deploy/**/*.test.ts",
+      "tests/proxy/**/*.test.ts",
       "server/**/*.test.ts",
     ],
     environment: "node",

@@ -48,6 +48,13 @@ export function startApp(env: Env): App {
       "PUBLIC_API_KEY differs from the value the pages were built with: rebuild (npm run build) with the same PUBLIC_API_KEY",
     );
   }
+  // The privacy page states the storage period it was built with; deleting on another schedule
+  // would make it say something untrue.
+  if (publicSettings.retentionDays !== env.RETENTION_DAYS) {
+    throw new Error(
+      `RETENTION_DAYS is ${env.RETENTION_DAYS}, but the pages (the privacy notice) were built with ${publicSettings.retentionDays}: rebuild (npm run build) with the same RETENTION_DAYS`,
+    );
+  }
   const log = createLog(env.LOG_LEVEL);
   const db = openDatabase(env.DATABASE_PATH, {
     migrations,
@@ -67,6 +74,7 @@ export function startApp(env: Env): App {
         });
   const transport = createMailTransport({
     smtpUrl: env.SMTP_URL,
+    allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
     outboxDir: env.OUTBOX_DIR,
     from: env.MAIL_FROM,
     timeoutMs: env.SMTP_TIMEOUT_MS,
@@ -96,6 +104,10 @@ export function startApp(env: Env): App {
       db,
       committer,
       limiter: createRateLimiter({ max: env.RATE_LIMIT_MAX, windowMs }),
+      confirmationLimiter: createRateLimiter({
+        max: env.CONFIRMATION_MAILS_PER_DAY,
+        windowMs: 86_400_000,
+      }),
       clock: Date.now,
       minFillMs: env.MIN_FILL_MS,
       renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),

@@ -12,10 +12,18 @@
  *    cache): every byte transferred, by type — Lighthouse stops at the first view.
  *
  * Writes reports/lighthouse-summary.json (figures and request lists) and reports/lighthouse-lhr.json
- * (Lighthouse's full result) and prints a summary. It reports; it does not fail on a missed budget
+ * (Lighthouse's full result; both with "-caddy" in the name through the proxy) and prints a
+ * summary. It reports; it does not fail on a missed budget
  * (timings on shared machines are noisy). BENCH_PORT (default 4180) and CHROMIUM_PATH apply.
+ *
+ * BENCH_PROXY=caddy measures the site as deployed: the shipped deploy/Caddyfile in front of the
+ * server (tests/proxy/caddy.ts: Caddy's local CA, loopback ports 8450 and 8451 or BENCH_PROXY_PORT
+ * for HTTPS), reached as https://example.com:8451 over HTTP/2. Chromium trusts Caddy's
+ * certificates by their public keys for this run only; QUIC stays off, as on a first visit, when
+ * the browser has not yet seen the Alt-Svc that offers HTTP/3.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
@@ -23,11 +31,23 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../playwright.config.ts";
+import { domain, spkiHashes, startCaddy, type Caddy } from "../tests/proxy/caddy.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const maxFailedRuns = 3;
-const origin = `http://127.0.0.1:${port}`;
+const proxy = process.env.BENCH_PROXY;
+if (proxy && proxy !== "caddy") throw new Error(`BENCH_PROXY=${proxy}: only "caddy" is known.`);
+const proxyPorts = {
+  httpsPort: Number(process.env.BENCH_PROXY_PORT ?? 8451),
+  httpPort: Number(process.env.BENCH_PROXY_PORT ?? 8451) - 1,
+};
+const direct = `http://127.0.0.1:${port}`;
+const origin = proxy ? `https://${domain}:${proxyPorts.httpsPort}` : direct;
+/** The proxied run's reports stand beside the direct run's. */
+const reportSuffix = proxy ? "-caddy" : "";
+/** Chromium flags for the proxied run: example.com is this machine, its certificates trusted. */
+let proxyFlags: string[] = [];
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const budgets = {
   firstViewBytes: 350 * 1024,
@@ -48,20 +68,32 @@ async function startServer() {
       DATABASE_PATH: `data/bench-${port}/studio.sqlite`,
       OUTBOX_DIR: `data/bench-${port}/outbox`,
       PUBLIC_SITE_URL: origin,
+      TRUST_PROXY: proxy ? "1" : "0",
+      // https://example.com is a public origin: the server refuses the laptop defaults there
+      // (app/lib/env.server.ts), so the proxied run states settings of its own.
+      ...(proxy
+        ? {
+            SESSION_SECRET: randomBytes(32).toString("hex"),
+            STUDIO_EMAIL: "studio@atelier.test",
+            MAIL_FROM: "Atelier Website <website@atelier.test>",
+            MAIL_TRANSPORT: "file",
+            SMTP_URL: "",
+          }
+        : {}),
       LOG_LEVEL: "silent",
     },
     stdio: "inherit",
     detached: true,
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const healthy = await fetch(`${origin}/healthz`).then(
+    const healthy = await fetch(`${direct}/healthz`).then(
       (response) => response.ok,
       () => false,
     );
     if (healthy) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not come up on ${origin}.`);
+  throw new Error(`The server did not come up on ${direct}.`);
 }
 
 type Request = { url: string; type: string; transferSize: number; priority?: string };
@@ -72,7 +104,8 @@ async function runLighthouse() {
     chromeFlags: [
       "--headless=new",
       ...chromiumArgs,
-      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+      ...proxyFlags,
+      `--host-resolver-rules=${proxy ? `MAP ${domain} 127.0.0.1, ` : ""}MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
     ],
   });
   try {
@@ -180,7 +213,14 @@ function summariseLighthouse(lhr: Lhr) {
 
 /** Scrolls the page to the bottom a screen at a time, as a reader would, and sums every byte. */
 async function measureScrolled(viewport: { width: number; height: number }, scale: number) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: [
+      ...chromiumArgs,
+      ...proxyFlags,
+      ...(proxy ? [`--host-resolver-rules=MAP ${domain} 127.0.0.1`] : []),
+    ],
+  });
   try {
     const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
     const page = await context.newPage();
@@ -217,7 +257,12 @@ async function measureScrolled(viewport: { width: number; height: number }, scal
 
 async function main() {
   const server = await startServer();
+  let caddy: Caddy | undefined;
   try {
+    if (proxy) {
+      caddy = await startCaddy({ upstreamPort: port, ...proxyPorts });
+      proxyFlags = [`--ignore-certificate-errors-spki-list=${(await spkiHashes(caddy)).join(",")}`];
+    }
     // One unmeasured visit first: the numbers should describe a server that is serving visitors,
     // not the first requests after a restart (cold disk cache, unoptimised code paths).
     await measureScrolled({ width: 412, height: 823 }, 1.75);
@@ -252,12 +297,14 @@ async function main() {
       scrolledDesktop: scrolled.desktop.total <= budgets.scrolledBytes,
     };
     await mkdir("reports", { recursive: true });
-    await writeFile("reports/lighthouse-lhr.json", JSON.stringify(lhr));
+    await writeFile(`reports/lighthouse-lhr${reportSuffix}.json`, JSON.stringify(lhr));
     await writeFile(
-      "reports/lighthouse-summary.json",
+      `reports/lighthouse-summary${reportSuffix}.json`,
       `${JSON.stringify(
         {
           measuredAt: new Date().toISOString(),
+          origin,
+          proxy: proxy ?? null,
           lighthouse: lhr.lighthouseVersion,
           budgets,
           verdict,
@@ -309,8 +356,11 @@ async function main() {
             .join(", "),
       );
     }
-    console.log("  details: reports/lighthouse-summary.json, reports/lighthouse-lhr.json");
+    console.log(
+      `  details: reports/lighthouse-summary${reportSuffix}.json, reports/lighthouse-lhr${reportSuffix}.json`,
+    );
   } finally {
+    await caddy?.stop();
     if (server.pid) process.kill(-server.pid, "SIGTERM");
   }
 }

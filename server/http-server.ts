@@ -9,6 +9,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { TLSSocket } from "node:tls";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import type { App } from "../app/app.server.ts";
+import {
+  forwardedProto,
+  fromTrustedProxy,
+  type ProxyTrust,
+} from "../app/lib/client-address.server.ts";
 import type { Log } from "../app/lib/log.server.ts";
 import {
   contentSecurityPolicy,
@@ -24,7 +29,8 @@ export type HttpServerOptions = {
   /** React Router's request handler (`createRequestHandler` of the build). */
   handleRequest: (request: Request, context: ReturnType<App["loadContext"]>) => Promise<Response>;
   staticFiles: StaticFiles;
-  trustProxy: boolean;
+  /** TRUST_PROXY: which proxies may tell the client's scheme (and host, and address). */
+  trustProxy: ProxyTrust;
   /** false for the development server, whose pages carry Vite's inline scripts. */
   contentSecurityPolicy: boolean;
   log: Log;
@@ -55,7 +61,10 @@ export function createHttpServer(options: HttpServerOptions): Server {
     if (nonce) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, https }));
     let request: Request | undefined;
     try {
-      request = createRequest(req, res, { protocol: https ? "https:" : "http:", trustProxy });
+      request = createRequest(req, res, {
+        protocol: https ? "https:" : "http:",
+        trustProxy: fromTrustedProxy(trustProxy, req.socket.remoteAddress),
+      });
       const context = app.loadContext({ peerAddress: req.socket.remoteAddress ?? "", nonce });
       await sendResponse(res, await handleRequest(request, context));
     } catch (error) {
@@ -68,8 +77,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
   return createServer((req, res) => {
     const https = isHttps(
       Boolean((req.socket as TLSSocket).encrypted),
-      req.headers["x-forwarded-proto"],
-      trustProxy,
+      forwardedProto(req.headers, req.socket.remoteAddress, trustProxy),
     );
     for (const [name, value] of Object.entries(securityHeaders({ https, csp }))) {
       res.setHeader(name, value);

@@ -68,15 +68,10 @@ describe("securityHeaders", () => {
 });
 
 describe("isHttps", () => {
-  it("trusts a TLS socket", () => {
-    expect(isHttps(true, undefined, false)).toBe(true);
-  });
-
-  it("honours X-Forwarded-Proto only behind a trusted proxy", () => {
-    expect(isHttps(false, "https", false)).toBe(false);
-    expect(isHttps(false, "https", true)).toBe(true);
-    expect(isHttps(false, "HTTPS, http", true)).toBe(true);
-    expect(isHttps(false, "http", true)).toBe(false);
-    expect(isHttps(false, undefined, true)).toBe(false);
+  it("trusts a TLS socket, or a trusted proxy's https", () => {
+    expect(isHttps(true, undefined)).toBe(true);
+    expect(isHttps(false, "https")).toBe(true);
+    expect(isHttps(false, "http")).toBe(false);
+    expect(isHttps(false, undefined)).toBe(false);
   });
 });

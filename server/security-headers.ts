@@ -80,16 +80,9 @@ export function createNonce(): string {
 }
 
 /**
- * Whether the client reached us over HTTPS: the socket itself is TLS, or (only when the
- * operator says a proxy is in front, TRUST_PROXY) the proxy says so in X-Forwarded-Proto.
+ * Whether the client reached us over HTTPS: the socket itself is TLS, or a trusted proxy says so
+ * (X-Forwarded-Proto as client-address.server.ts reads it for TRUST_PROXY; undefined without one).
  */
-export function isHttps(
-  encrypted: boolean,
-  forwardedProto: string | string[] | undefined,
-  trustProxy: boolean,
-): boolean {
-  if (encrypted) return true;
-  if (!trustProxy || forwardedProto === undefined) return false;
-  const first = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto) ?? "";
-  return first.split(",")[0]?.trim().toLowerCase() === "https";
+export function isHttps(encrypted: boolean, forwardedProto: string | undefined): boolean {
+  return encrypted || forwardedProto === "https";
 }

@@ -30,6 +30,7 @@ function deps(overrides: Partial<AcceptDeps> = {}): AcceptDeps {
     db,
     committer: createInquiryCommitter(db),
     limiter: createRateLimiter({ max: 3, windowMs: 3_600_000 }),
+    confirmationLimiter: createRateLimiter({ max: 3, windowMs: 86_400_000 }),
     clock: () => now,
     minFillMs: 3000,
     renderMails: (inquiry, meta) =>
@@ -154,6 +155,35 @@ describe("acceptInquiry", () => {
     });
     expect((await acceptInquiry(accept, payload, other)).ok).toBe(true);
     expect(count("inquiries")).toBe(4);
+  });
+
+  it("caps confirmations per recipient a day, still storing the inquiry and mailing the studio", async () => {
+    const accept = deps({ limiter: createRateLimiter({ max: 100, windowMs: 3_600_000 }) });
+    const victim = { ...payload, email: "Victim@Example.org" };
+    const fromElsewhere = (i: number) =>
+      api({
+        clientIp: `198.51.100.${i}`,
+        session: { sid: `s${i}`, startedAt, expiresAt: now + 1 },
+      });
+    for (let i = 0; i < 5; i++) {
+      const recipient = i % 2 ? victim.email : victim.email.toLowerCase();
+      expect(
+        (await acceptInquiry(accept, { ...victim, email: recipient }, fromElsewhere(i))).ok,
+      ).toBe(true);
+      now += 60_000;
+    }
+    expect(count("inquiries")).toBe(5);
+    expect(count("outbox", "kind = 'studio'")).toBe(5);
+    expect(count("outbox", "kind = 'confirmation'")).toBe(3);
+    const capped = events.filter((entry) => entry.event === "inquiry.confirmation_capped");
+    expect(capped).toHaveLength(2);
+    expect(JSON.stringify(capped)).not.toMatch(/victim/i);
+    // Someone else still gets theirs; the next day the victim's address does again.
+    expect((await acceptInquiry(accept, payload, fromElsewhere(9))).ok).toBe(true);
+    expect(count("outbox", "kind = 'confirmation'")).toBe(4);
+    now += 86_400_000;
+    expect((await acceptInquiry(accept, victim, fromElsewhere(10))).ok).toBe(true);
+    expect(count("outbox", "kind = 'confirmation'")).toBe(5);
   });
 
   it("answers a repeated submission id with the stored id, before validation and limits", async () => {

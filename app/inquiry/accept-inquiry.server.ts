@@ -26,6 +26,12 @@ export type AcceptDeps = {
   committer: InquiryCommitter;
   /** Accepted inquiries per client address and per form session. */
   limiter: RateLimiter;
+  /**
+   * Confirmation mails per recipient address (a day's window, CONFIRMATION_MAILS_PER_DAY), so the
+   * form cannot mail-bomb someone else's inbox; over it the inquiry is still stored and the studio
+   * still mailed.
+   */
+  confirmationLimiter: RateLimiter;
   clock: () => number;
   /** Submissions sooner than this after the form session started count as spam. */
   minFillMs: number;
@@ -131,6 +137,16 @@ export async function acceptInquiry(
 
   const inquiry = parsed.data;
   const id = randomUUID();
+  let mails = spamReason ? [] : deps.renderMails(inquiry, { id, createdAt: now });
+  const confirmation = mails.find((mail) => mail.kind === "confirmation");
+  if (confirmation) {
+    const recipient = `to:${confirmation.recipient.trim().toLowerCase()}`;
+    if (!deps.confirmationLimiter.hit([recipient], now).ok) {
+      mails = mails.filter((mail) => mail !== confirmation);
+      // The address is personal data: the inquiry's id is enough to find it.
+      log("warn", "inquiry.confirmation_capped", { id, channel });
+    }
+  }
   try {
     const stored = await committer.store({
       inquiry: {
@@ -150,7 +166,7 @@ export async function acceptInquiry(
         source: inquiry.source,
         installmentInfo: inquiry.installmentInfo,
       },
-      mails: spamReason ? [] : deps.renderMails(inquiry, { id, createdAt: now }),
+      mails,
     });
     if (stored.created && !spamReason) deps.wakeMailWorker();
     log("info", spamReason ? "inquiry.spam" : "inquiry.stored", {

@@ -2,9 +2,10 @@
  * Where mails go: an SMTP server (`SMTP_URL`), or, the embedded default, `.eml` files in
  * `OUTBOX_DIR` that any mail program opens. `send` resolves only once the mail was accepted.
  */
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { isLoopbackHost } from "~/lib/env.server";
 import type { OutboxMail } from "./outbox.server";
 
 export type MailTransport = {
@@ -48,8 +49,22 @@ function toNodemailerMessage(mail: OutboxMail, from: string) {
   };
 }
 
+/**
+ * Whether a connection to `smtpUrl` must upgrade with STARTTLS before it logs in or sends:
+ * smtp:// to another machine, unless SMTP_ALLOW_PLAINTEXT says cleartext is acceptable. Without
+ * it nodemailer upgrades only when the server offers STARTTLS, so a server (or someone in the
+ * path) that leaves the offer out would get the password and the inquiries in cleartext.
+ * smtps:// is TLS from the first byte; a loopback relay never leaves the machine.
+ */
+export function requiresStartTls(smtpUrl: string, allowPlaintext = false): boolean {
+  const url = new URL(smtpUrl);
+  return url.protocol === "smtp:" && !isLoopbackHost(url.hostname) && !allowPlaintext;
+}
+
 export function createMailTransport(options: {
   smtpUrl?: string;
+  /** SMTP_ALLOW_PLAINTEXT: let smtp:// to a remote host go without STARTTLS. */
+  allowPlaintext?: boolean;
   outboxDir: string;
   from: string;
   /** Upper bound for each wait on the SMTP server (connect, greeting, every reply). */
@@ -59,6 +74,7 @@ export function createMailTransport(options: {
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport({
       url: options.smtpUrl,
+      requireTLS: requiresStartTls(options.smtpUrl, options.allowPlaintext),
       // One kept-open connection: greeting, EHLO and (with a real provider) TLS and login once
       // per batch instead of once per mail. Mail servers delay their greeting on purpose (spam
       // defence; smtp-server waits 100 ms), which alone capped delivery near 9 mails a second.
@@ -79,13 +95,19 @@ export function createMailTransport(options: {
   }
 
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let outboxReady = false;
   return {
     kind: "eml",
     async send(mail) {
       const info = await writer.sendMail(toNodemailerMessage(mail, options.from));
-      mkdirSync(options.outboxDir, { recursive: true });
+      if (!outboxReady) {
+        // Inquiries in plain text: the owner's only (0700, files 0600), whatever the umask.
+        mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
+        chmodSync(options.outboxDir, 0o700);
+        outboxReady = true;
+      }
       const file = path.join(options.outboxDir, emlFileName(mail));
-      writeFileSync(`${file}.tmp`, info.message as Buffer);
+      writeFileSync(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       renameSync(`${file}.tmp`, file);
     },
     close() {},

@@ -50,6 +50,7 @@ describe("mail worker", () => {
         db,
         committer,
         limiter: createRateLimiter({ max: 3, windowMs: 3_600_000 }),
+        confirmationLimiter: createRateLimiter({ max: 3, windowMs: 86_400_000 }),
         clock: () => now,
         minFillMs: 0,
         renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),

@@ -4,7 +4,7 @@
  * migrations (given by the caller) tracked in `PRAGMA user_version`. Imported by the server bundle
  * and by the operator CLI (plain Node), hence relative imports with `.ts` extensions only.
  */
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from "node:sqlite";
 
@@ -41,11 +41,33 @@ export type OpenOptions = {
   durability?: "full" | "normal";
 };
 
+/**
+ * The inquiries are personal data: the file, its WAL and shared-memory file are readable by the
+ * owner only (0600), whatever the umask, and a directory created for them is 0700. SQLite gives
+ * the -wal and -shm files the main file's mode when it creates them; existing ones are fixed too.
+ */
+function restrictToOwner(file: string) {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // Only a missing file is created here: closing any descriptor of a file this process has open
+  // in SQLite would drop SQLite's POSIX locks on it (they belong to the process, not the handle).
+  if (!existsSync(file)) {
+    try {
+      closeSync(openSync(file, "wx", 0o600));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(part)) chmodSync(part, 0o600);
+  }
+}
+
 export function openDatabase(file: string, options: OpenOptions): Database {
-  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") restrictToOwner(file);
   const db = new DatabaseSync(file, { enableForeignKeyConstraints: true });
   db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
   db.exec("PRAGMA journal_mode = WAL");
+  if (file !== ":memory:") restrictToOwner(file);
   db.exec(`PRAGMA synchronous = ${options.durability === "normal" ? "NORMAL" : "FULL"}`);
   migrate(db, options.migrations);
   return db;

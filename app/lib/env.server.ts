@@ -2,8 +2,17 @@
  * The runtime configuration: every environment variable the server reads, validated once at
  * start-up (server.ts) so that a wrong value stops it with a message naming the variable.
  */
+import path from "node:path";
 import { z } from "zod";
 import { developmentApiKey } from "./api-key.ts";
+import { parseProxyTrust, ProxyTrustError } from "./client-address.server.ts";
+
+/**
+ * Relative DATABASE_PATH and OUTBOX_DIR resolve against the project root, not the working
+ * directory, so the server and the operator CLI started from anywhere open the same database.
+ * Node runs this file from its source (server.ts and scripts/ import it directly).
+ */
+const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 // Development defaults let `npm start` run on a fresh machine; production refuses the
 // placeholder secret so a deploy can never sign form sessions with a published value.
@@ -12,6 +21,23 @@ const DEV_SESSION_SECRET = "development-only-session-secret-change-me";
 const booleanFlag = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
   .transform((value) => value === "1" || value === "true" || value === "yes");
+
+/** "atelier.example" of "Atelier <website@atelier.example>" or of a bare address. */
+function mailDomain(address: string): string {
+  const bare = /<([^>]*)>/.exec(address)?.[1] ?? address;
+  return bare
+    .slice(bare.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase();
+}
+
+const isPlaceholderDomain = (domain: string) =>
+  domain === "example.com" || domain.endsWith(".example.com");
+
+/** A loopback origin: the laptop's `npm start`, not a deployment. */
+function isLoopbackOrigin(origin: string): boolean {
+  return isLoopbackHost(new URL(origin).hostname);
+}
 
 const envSchema = z
   .object({
@@ -34,7 +60,25 @@ const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(3600),
     MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
-    TRUST_PROXY: booleanFlag.default(false),
+    /** Which proxies in front may tell the client's address and scheme (client-address.server.ts). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseProxyTrust(value);
+        } catch (error) {
+          if (!(error instanceof ProxyTrustError)) throw error;
+          ctx.addIssue({ code: "custom", message: error.message });
+          return z.NEVER;
+        }
+      }),
+    /** "file": the .eml outbox is wanted on purpose, even on a public site without SMTP_URL. */
+    MAIL_TRANSPORT: z.enum(["smtp", "file"]).optional(),
+    /** true: smtp:// to a remote host may fall back to cleartext when it offers no STARTTLS. */
+    SMTP_ALLOW_PLAINTEXT: booleanFlag.default(false),
+    /** Confirmation mails per recipient address and day; beyond it only the studio is mailed. */
+    CONFIRMATION_MAILS_PER_DAY: z.coerce.number().int().min(0).default(3),
     RETENTION_DAYS: z.coerce.number().int().positive().default(180),
     /** "silent" switches the JSON logs off (tests). */
     LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
@@ -56,30 +100,70 @@ const envSchema = z
     SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   })
   .superRefine((env, ctx) => {
-    const deployed = env.NODE_ENV === "production" && !isLoopback(env.HOST);
-    if (deployed && env.SESSION_SECRET === DEV_SESSION_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SESSION_SECRET"],
-        message: "must be set to a random secret when the server listens on a public interface",
-      });
+    const issue = (variable: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [variable], message });
+    if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
+      issue("SMTP_URL", "must be set when MAIL_TRANSPORT=smtp");
+    }
+    if (env.MAIL_TRANSPORT === "file" && env.SMTP_URL) {
+      issue("MAIL_TRANSPORT", "is file, but SMTP_URL is set too: remove one of them");
+    }
+    const publicSite = !isLoopbackOrigin(env.PUBLIC_SITE_URL);
+    const publicInterface = env.NODE_ENV === "production" && !isLoopbackHost(env.HOST);
+    if (!publicSite && !publicInterface) return;
+    // A real deployment: refuse the laptop defaults instead of running silently wrong.
+    const where = publicSite
+      ? `PUBLIC_SITE_URL is ${new URL(env.PUBLIC_SITE_URL).origin}`
+      : "the server listens on a public interface";
+    if (env.SESSION_SECRET === DEV_SESSION_SECRET) {
+      issue(
+        "SESSION_SECRET",
+        `is the published development default, but ${where}: set a random secret of at least 32 characters (openssl rand -hex 32)`,
+      );
+    }
+    if (!publicSite) return;
+    for (const variable of ["STUDIO_EMAIL", "MAIL_FROM"] as const) {
+      if (isPlaceholderDomain(mailDomain(env[variable]))) {
+        issue(
+          variable,
+          `is on example.com (the placeholder), but ${where}: set the studio's real address`,
+        );
+      }
+    }
+    if (!env.SMTP_URL && env.MAIL_TRANSPORT !== "file") {
+      issue(
+        "SMTP_URL",
+        `is not set, so no mail would leave the server (only .eml files in OUTBOX_DIR), but ${where}: set SMTP_URL (smtps://user:password@host:465), or MAIL_TRANSPORT=file if the .eml outbox is what you want`,
+      );
     }
   });
 
 export type Env = z.infer<typeof envSchema>;
 
-function isLoopback(host: string) {
-  return host === "localhost" || host === "::1" || host.startsWith("127.");
+/** A host name or address on this machine only (URL host names keep IPv6 brackets). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return (
+    bare === "localhost" ||
+    bare.endsWith(".localhost") ||
+    bare === "::1" ||
+    bare.startsWith("127.") ||
+    bare.startsWith("::ffff:127.")
+  );
 }
 
 export class EnvError extends Error {}
 
 /** Parses the environment; a wrong value throws an EnvError naming every offending variable. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: NodeJS.ProcessEnv = process.env, root = projectRoot): Env {
   // Empty strings mean "unset" (a blank line in a .env file should not break start-up).
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(cleaned);
-  if (result.success) return result.data;
+  if (result.success) {
+    const env = result.data;
+    const inRoot = (file: string) => (file === ":memory:" ? file : path.resolve(root, file));
+    return { ...env, DATABASE_PATH: inRoot(env.DATABASE_PATH), OUTBOX_DIR: inRoot(env.OUTBOX_DIR) };
+  }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
 }

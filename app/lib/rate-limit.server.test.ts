@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "./rate-limit.server";
+import { createRateLimiter, defaultMaxKeys } from "./rate-limit.server";
 
 describe("sliding-window rate limiter", () => {
   it("allows max hits per window and says when the next one is allowed", () => {
@@ -16,5 +16,39 @@ describe("sliding-window rate limiter", () => {
     expect(limiter.hit(["ip", "session-1"], 0).ok).toBe(true);
     expect(limiter.hit(["ip", "session-2"], 1).ok).toBe(false);
     expect(limiter.hit(["other-ip", "session-2"], 2).ok).toBe(true);
+  });
+});
+
+describe("the limiter's memory under a flood", () => {
+  it("tracks at most maxKeys keys and evicts those hit longest ago", () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 3_600_000, maxKeys: 10 });
+    for (let i = 0; i < 10; i++) limiter.hit([`k${i}`], i);
+    // "k0" is refused again, which does not count as a hit: it stays the oldest.
+    expect(limiter.hit(["k0"], 10).ok).toBe(false);
+    limiter.hit(["new"], 11);
+    // Over the bound: down to 9, "k0" and "k1" evicted (a fresh start), the rest still count.
+    expect(limiter.size()).toBe(9);
+    expect(limiter.hit(["k1"], 12).ok).toBe(true);
+    expect(limiter.hit(["k2"], 13).ok).toBe(false);
+    expect(limiter.hit(["new"], 14).ok).toBe(false);
+  });
+
+  it("keeps a hit key against a flood of one-off keys that evicts the idle ones", () => {
+    const limiter = createRateLimiter({ max: 2, windowMs: 3_600_000, maxKeys: 100 });
+    limiter.hit(["visitor"], 0);
+    for (let i = 0; i < 50; i++) limiter.hit([`flood-${i}`], 1 + i);
+    limiter.hit(["visitor"], 100);
+    for (let i = 50; i < 110; i++) limiter.hit([`flood-${i}`], 101 + i);
+    expect(limiter.size()).toBeLessThanOrEqual(100);
+    expect(limiter.hit(["visitor"], 300).ok).toBe(false);
+  });
+
+  it("stays at its bound for 200 000 IPv6 networks in one window", () => {
+    const limiter = createRateLimiter({ max: 3, windowMs: 86_400_000 });
+    for (let i = 0; i < 200_000; i++) {
+      limiter.hit([`ip:2001:db8:${(i >>> 16).toString(16)}:${(i & 0xffff).toString(16)}::/64`], i);
+      if (limiter.size() > defaultMaxKeys) throw new Error(`${limiter.size()} keys at hit ${i}`);
+    }
+    expect(limiter.size()).toBeGreaterThan(defaultMaxKeys * 0.8);
   });
 });
