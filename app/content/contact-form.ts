@@ -49,6 +49,11 @@ export const inquiryToasts = {
   },
 } as const;
 
+/** What the server answers about an inquiry it cannot take as it is (JSON error or the no-JS form). */
+export const inquiryServerMessages = {
+  tooFast: "Das ging sehr schnell. Bitte sende deine Anfrage in einem Moment noch einmal.",
+} as const;
+
 export type CalendarCopy = {
   /** BCP 47 tag for month and weekday names. */
   tag: string;

@@ -119,18 +119,38 @@ describe("acceptInquiry", () => {
     ]);
   });
 
-  it("treats a submission sooner than the minimum fill time as spam", async () => {
+  it("asks a too-fast submission to wait (429, Retry-After), storing nothing and using no slot", async () => {
+    const accept = deps({ limiter: createRateLimiter({ max: 1, windowMs: 3_600_000 }) });
+    now = startedAt + 1_200;
+    const early = await acceptInquiry(accept, payload, api({ submissionId: "submission-1" }));
+    expect(early).toMatchObject({
+      ok: false,
+      status: 429,
+      error: { code: "too_fast", message: expect.stringMatching(/einem Moment/) },
+      retryAfterS: 2,
+    });
     now = startedAt + 2_999;
-    expect((await acceptInquiry(deps(), payload, api())).ok).toBe(true);
+    expect(await acceptInquiry(accept, payload, api())).toMatchObject({ retryAfterS: 1 });
+    expect(count("inquiries")).toBe(0);
+    expect(wakes).toBe(0);
+    expect(events.map((entry) => entry.event)).toEqual(["inquiry.too_fast", "inquiry.too_fast"]);
+    // Waited out, the same submission is stored and mailed: the limiter (max 1) had no slot taken.
     now = startedAt + 3_000;
-    expect((await acceptInquiry(deps(), payload, api())).ok).toBe(true);
-    expect(
-      db.prepare("SELECT status, spam_reason FROM inquiries ORDER BY created_at").all(),
-    ).toEqual([
-      { status: "spam", spam_reason: "too_fast" },
+    expect((await acceptInquiry(accept, payload, api({ submissionId: "submission-1" }))).ok).toBe(
+      true,
+    );
+    expect(db.prepare("SELECT status, spam_reason FROM inquiries").all()).toEqual([
       { status: "received", spam_reason: null },
     ]);
     expect(count("outbox")).toBe(2);
+  });
+
+  it("still bins a too-fast submission that filled the honeypot, silently", async () => {
+    now = startedAt + 100;
+    expect((await acceptInquiry(deps(), payload, api({ honeypot: "x" }))).ok).toBe(true);
+    expect(db.prepare("SELECT status, spam_reason FROM inquiries").all()).toEqual([
+      { status: "spam", spam_reason: "honeypot" },
+    ]);
   });
 
   it("limits accepted inquiries per address and per session, with a Retry-After", async () => {

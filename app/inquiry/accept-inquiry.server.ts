@@ -8,6 +8,7 @@
  * a response. Everything it works with is passed in, so tests give it a real database and clock.
  */
 import { randomUUID } from "node:crypto";
+import { inquiryServerMessages } from "~/content/contact-form";
 import { rateLimitKey } from "~/lib/client-address.server";
 import type { Database } from "~/lib/db.server";
 import type { Log } from "~/lib/log.server";
@@ -25,7 +26,7 @@ export type AcceptDeps = {
   /** Accepted inquiries per client address and per form session. */
   limiter: RateLimiter;
   clock: () => number;
-  /** Submissions sooner than this after the form session started count as spam. */
+  /** Submissions sooner than this after the form session started are asked to wait (429). */
   minFillMs: number;
   renderMails: (inquiry: Inquiry, meta: { id: string; createdAt: number }) => OutgoingMail[];
   wakeMailWorker: () => void;
@@ -114,9 +115,21 @@ export async function acceptInquiry(
     return failure(400, "invalid_input", message, { fieldErrors });
   }
 
+  const now = deps.clock();
+  const honeypot = Boolean(context.honeypot?.trim());
+  // Too fast, but no bot trap touched: most likely a visitor whose page had to start a new form
+  // session at the moment of sending (ADR 0017). Tell the client how long to wait; it resends
+  // under the same submission id. Nothing is stored and no rate-limit slot is used; a bot gains
+  // nothing it could not get by waiting anyway.
+  const fillMs = session ? now - session.startedAt : Infinity;
+  if (!honeypot && fillMs < deps.minFillMs) {
+    const retryAfterS = Math.max(1, Math.ceil((deps.minFillMs - fillMs) / 1000));
+    log("info", "inquiry.too_fast", { channel, retryAfterS });
+    return failure(429, "too_fast", inquiryServerMessages.tooFast, { retryAfterS });
+  }
+
   const limitKeys = [`ip:${rateLimitKey(context.clientIp)}`];
   if (session) limitKeys.push(`session:${session.sid}`);
-  const now = deps.clock();
   const limit = limiter.hit(limitKeys, now);
   if (!limit.ok) {
     log("warn", "inquiry.rate_limited", { channel, retryAfterS: limit.retryAfterS });
@@ -128,12 +141,9 @@ export async function acceptInquiry(
     );
   }
 
-  // Spam is answered like a success (a bot learns nothing), stored for review, never mailed.
-  const spamReason = context.honeypot?.trim()
-    ? "honeypot"
-    : session && now - session.startedAt < deps.minFillMs
-      ? "too_fast"
-      : null;
+  // The honeypot is answered like a success (a bot learns nothing), stored for review, never
+  // mailed.
+  const spamReason = honeypot ? "honeypot" : null;
 
   const inquiry = parsed.data;
   const id = randomUUID();
