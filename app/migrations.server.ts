@@ -44,4 +44,7 @@ export const migrations: readonly string[] = [
      UNIQUE (inquiry_id, kind)
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // A hash of the submission's canonical payload: a reused Idempotency-Key with another payload
+  // is refused instead of answered with the first inquiry's id (issue 14).
+  `ALTER TABLE inquiries ADD COLUMN payload_hash TEXT;`,
 ];

@@ -7,7 +7,7 @@
  * for the page's form) check keys and form sessions, read the request, and turn the outcome into
  * a response. Everything it works with is passed in, so tests give it a real database and clock.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { inquiryServerMessages } from "~/content/contact-form";
 import { rateLimitKey } from "~/lib/client-address.server";
 import type { Database } from "~/lib/db.server";
@@ -17,7 +17,7 @@ import type { FieldErrors } from "./fields";
 import type { FormSession } from "./form-session.server";
 import type { InquiryCommitter } from "./group-commit.server";
 import { fieldErrorsOf, inquiryFormSchema, inquirySchema, type Inquiry } from "./schema";
-import { findIdBySubmission, type OutgoingMail } from "./store.server";
+import { findSubmission, isOtherPayload, type OutgoingMail } from "./store.server";
 
 export type AcceptDeps = {
   db: Database;
@@ -79,6 +79,28 @@ const unavailable = () =>
 
 const submissionIdPattern = /^[\w-]{8,100}$/;
 
+const keyReused = () =>
+  failure(422, "idempotency_key_reused", inquiryServerMessages.idempotencyKeyReused);
+
+/**
+ * JSON with the keys of every object sorted: the same payload always gives the same text,
+ * whatever order its keys were sent in.
+ */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** What a submission id is bound to: the payload exactly as it was sent, before parsing. */
+const payloadHashOf = (input: unknown) =>
+  createHash("sha256").update(canonicalJson(input)).digest("base64url");
+
 /**
  * Accepts one inquiry: the JSON payload (channel "api") or the form's values with the consent
  * (channel "form"), unparsed; it is parsed here, once.
@@ -95,13 +117,20 @@ export async function acceptInquiry(
   if (submissionId && !submissionIdPattern.test(submissionId)) {
     return failure(400, "invalid_submission_id", "Ungültige Anfrage-Kennung.");
   }
-  // A repeated submission is answered before validation and rate limits (ADR 0005).
+  // A repeated submission is answered before validation and rate limits (ADR 0005), with the
+  // stored id when it carries the same payload. Another payload under a used id is refused: the
+  // id stands for one inquiry, and answering with the old id would silently lose the edit.
+  const payloadHash = submissionId ? payloadHashOf(input) : null;
   if (submissionId) {
     try {
-      const existing = findIdBySubmission(db, submissionId);
+      const existing = findSubmission(db, submissionId);
+      if (existing && isOtherPayload(existing, payloadHash)) {
+        log("warn", "inquiry.idempotency_key_reused", { id: existing.id, channel });
+        return keyReused();
+      }
       if (existing) {
-        log("info", "inquiry.duplicate", { id: existing, channel });
-        return { ok: true, id: existing };
+        log("info", "inquiry.duplicate", { id: existing.id, channel });
+        return { ok: true, id: existing.id };
       }
     } catch {
       return unavailable();
@@ -152,6 +181,7 @@ export async function acceptInquiry(
       inquiry: {
         id,
         submissionId,
+        payloadHash,
         createdAt: now,
         status: spamReason ? "spam" : "received",
         spamReason,
@@ -168,6 +198,12 @@ export async function acceptInquiry(
       },
       mails: spamReason ? [] : deps.renderMails(inquiry, { id, createdAt: now }),
     });
+    // A rate-limit slot is used only by an inquiry that was stored now.
+    if (!stored.created) limit.undo();
+    if (stored.conflict) {
+      log("warn", "inquiry.idempotency_key_reused", { id: stored.id, channel });
+      return keyReused();
+    }
     if (stored.created && !spamReason) deps.wakeMailWorker();
     log("info", spamReason ? "inquiry.spam" : "inquiry.stored", {
       id: stored.id,
@@ -177,6 +213,7 @@ export async function acceptInquiry(
     });
     return { ok: true, id: stored.id };
   } catch (error) {
+    limit.undo();
     log("error", "inquiry.store_failed", {
       code: (error as { errcode?: number; code?: string }).errcode ?? "unknown",
     });

@@ -3,10 +3,20 @@
  * process serves the site, so memory is the right place; a restart forgets the counts, which
  * only ever errs on the visitor's side.
  */
-export type RateLimitResult = { ok: true } | { ok: false; retryAfterS: number };
+export type RateLimitResult =
+  | {
+      ok: true;
+      /** Takes this hit back (the action it allowed did not happen): the slot is free again. */
+      undo(): void;
+    }
+  | { ok: false; retryAfterS: number };
 
 export type RateLimiter = {
-  /** Counts one hit on every key, unless any key is already at its limit (then counts none). */
+  /**
+   * Counts one hit on every key, unless any key is already at its limit (then counts none).
+   * Counting before the action and undoing it if the action fails keeps the limit exact under
+   * concurrency (check-then-count would let parallel requests all pass the check).
+   */
   hit(keys: string[], now?: number): RateLimitResult;
 };
 
@@ -39,7 +49,17 @@ export function createRateLimiter(options: { max: number; windowMs: number }): R
         }
       }
       for (const key of keys) hits.set(key, [...recent(key, now), now]);
-      return { ok: true };
+      return {
+        ok: true,
+        undo() {
+          for (const key of keys) {
+            const times = hits.get(key);
+            const at = times?.lastIndexOf(now) ?? -1;
+            if (at >= 0) times!.splice(at, 1);
+            if (times && !times.length) hits.delete(key);
+          }
+        },
+      };
     },
   };
 }

@@ -90,6 +90,25 @@ describe("POST /api/send-contact-email", () => {
     expect(count[0]!.n).toBe(1);
   });
 
+  it("refuses a reused Idempotency-Key with another payload (422), keeping the first", async () => {
+    const submissionId = crypto.randomUUID();
+    const headers = freshClient();
+    const first = await post(validInquiry, { submissionId, headers });
+    expect(first.status).toBe(200);
+    const edited = await post(
+      { ...validInquiry, message: "Doch lieber im Frühling." },
+      { submissionId, headers },
+    );
+    expect(edited.status).toBe(422);
+    expectCleanError(edited, "idempotency_key_reused");
+    const stored = rows<{ id: string; message: string }>(
+      app,
+      "SELECT id, message FROM inquiries WHERE submission_id = ?",
+      submissionId,
+    );
+    expect(stored).toEqual([{ id: first.body.id, message: validInquiry.message }]);
+  });
+
   it("answers invalid input with 400 and the field errors in German", async () => {
     const response = await post({ ...validInquiry, email: "keine-adresse", firstName: " " });
     expect(response.status).toBe(400);
