@@ -56,6 +56,13 @@ export const inquiryServerMessages = {
     "Diese Anfrage wurde schon mit anderem Inhalt gesendet. Bitte lade die Seite neu und sende sie noch einmal.",
 } as const;
 
+/** Validation messages the spec leaves open (the schema, app/inquiry/schema.ts, uses them). */
+export const inquiryValidationCopy = {
+  /** `label` is the field's name, e.g. "Vorname". */
+  invisibleCharacters: (label: string) =>
+    `${label} enthält unsichtbare Steuerzeichen. Bitte tippe ihn noch einmal ein.`,
+} as const;
+
 export type CalendarCopy = {
   /** BCP 47 tag for month and weekday names. */
   tag: string;

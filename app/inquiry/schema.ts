@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inquiryValidationCopy } from "~/content/contact-form";
 import {
   limits,
   packageValues,
@@ -21,6 +22,27 @@ z.config({ jitless: true });
 
 // Names and phone end up in mail headers and subject lines: one line only, no control characters.
 const singleLine = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
+/**
+ * Bidirectional formatting characters: embeddings and overrides (U+202A–U+202E), isolates
+ * (U+2066–U+2069) and the marks (U+200E, U+200F, U+061C). Invisible, they reorder what follows,
+ * so a name could make a subject line or the operator's terminal show something else than what
+ * was sent. Joiners (U+200C, U+200D) stay allowed: scripts and emoji need them.
+ */
+const bidiControls = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069";
+const noBidiControls = new RegExp(`^[^${bidiControls}]*$`, "u");
+const bidiControlsEverywhere = new RegExp(`[${bidiControls}]`, "gu");
+
+/**
+ * The message keeps the visitor's text and its line breaks: every kind of line break becomes
+ * "\n", a tab a space; other control characters and bidi controls are dropped.
+ */
+function cleanMessage(text: string): string {
+  return text
+    .replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n")
+    .replace(/\t/g, " ")
+    .replace(/[^\P{Cc}\n]/gu, "")
+    .replace(bidiControlsEverywhere, "");
+}
 const phonePattern = /^[+\d\s()/.-]*$/;
 const germanDate = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
@@ -37,7 +59,9 @@ function nameField(label: string) {
     limits.name,
     `${label} ist erforderlich`,
     `${label} darf höchstens ${limits.name} Zeichen lang sein`,
-  ).regex(singleLine, { error: `${label} darf nur aus einer Zeile bestehen` });
+  )
+    .regex(singleLine, { error: `${label} darf nur aus einer Zeile bestehen` })
+    .regex(noBidiControls, { error: inquiryValidationCopy.invisibleCharacters(label) });
 }
 
 /** A real calendar day written as dd.mm.yyyy, not before today (one day of slack for time zones). */
@@ -84,11 +108,16 @@ export const inquirySchema = z.object({
       })
       .optional(),
   ),
-  message: requiredText(
-    limits.message,
-    "Nachricht ist erforderlich",
-    `Nachricht darf höchstens ${limits.message} Zeichen lang sein`,
-  ),
+  message: z
+    .string({ error: "Nachricht ist erforderlich" })
+    .transform(cleanMessage)
+    .pipe(
+      requiredText(
+        limits.message,
+        "Nachricht ist erforderlich",
+        `Nachricht darf höchstens ${limits.message} Zeichen lang sein`,
+      ),
+    ),
   source: z.enum(sourceValues, {
     error: "Bitte wähle aus, wie du auf uns aufmerksam geworden bist",
   }),

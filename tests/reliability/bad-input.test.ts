@@ -19,6 +19,9 @@ import { countRows, sendInquiry, visitors, type Visitor } from "./visitors";
  * The live oracle is independent of the server: strict UTF-8, a JSON object, the schema.
  */
 const controlChars = fc.constantFrom(
+  "\u202e",
+  "\u2066",
+  "\u200f",
   "\u0000",
   "\r",
   "\n",
@@ -165,11 +168,16 @@ describe("the inquiry schema", () => {
             expect(name).toBe(name.trim());
             expect(name.length).toBeGreaterThanOrEqual(1);
             expect(name.length).toBeLessThanOrEqual(limits.name);
-            expect(name).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+            expect(name).not.toMatch(
+              /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u,
+            );
           }
           expect(value.email.length).toBeLessThanOrEqual(limits.email);
           expect(value.email).not.toMatch(/[\s\p{Cc}]/u);
           expect(value.message.trim().length).toBeGreaterThanOrEqual(1);
+          expect(value.message).not.toMatch(
+            /[^\P{Cc}\n]|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u,
+          );
           expect(value.message.length).toBeLessThanOrEqual(limits.message);
           expect((value.phone ?? "").length).toBeLessThanOrEqual(limits.phone);
           expect(packageValues).toContain(value.package);
