@@ -52,6 +52,8 @@ export const inquiryToasts = {
 /** What the server answers about an inquiry it cannot take as it is (JSON error or the no-JS form). */
 export const inquiryServerMessages = {
   tooFast: "Das ging sehr schnell. Bitte sende deine Anfrage in einem Moment noch einmal.",
+  unreadableForm:
+    "Das Formular kam unvollständig an. Bitte fülle es noch einmal aus und sende es erneut.",
   idempotencyKeyReused:
     "Diese Anfrage wurde schon mit anderem Inhalt gesendet. Bitte lade die Seite neu und sende sie noch einmal.",
 } as const;
