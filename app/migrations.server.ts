@@ -134,4 +134,7 @@ export const migrations: readonly string[] = [
      body TEXT NOT NULL
    );
    CREATE INDEX inquiry_notes_inquiry ON inquiry_notes (inquiry_id, created_at);`,
+  // 5. A hash of the submission's canonical payload: a reused Idempotency-Key with another payload
+  // is refused instead of answered with the first inquiry's id (issue 14).
+  `ALTER TABLE inquiries ADD COLUMN payload_hash TEXT;`,
 ];

@@ -49,6 +49,22 @@ export const inquiryToasts = {
   },
 } as const;
 
+/** What the server answers about an inquiry it cannot take as it is (JSON error or the no-JS form). */
+export const inquiryServerMessages = {
+  tooFast: "Das ging sehr schnell. Bitte sende deine Anfrage in einem Moment noch einmal.",
+  unreadableForm:
+    "Das Formular kam unvollständig an. Bitte fülle es noch einmal aus und sende es erneut.",
+  idempotencyKeyReused:
+    "Diese Anfrage wurde schon mit anderem Inhalt gesendet. Bitte lade die Seite neu und sende sie noch einmal.",
+} as const;
+
+/** Validation messages the spec leaves open (the schema, app/inquiry/schema.ts, uses them). */
+export const inquiryValidationCopy = {
+  /** `label` is the field's name, e.g. "Vorname". */
+  invisibleCharacters: (label: string) =>
+    `${label} enthält unsichtbare Steuerzeichen. Bitte tippe ihn noch einmal ein.`,
+} as const;
+
 export type CalendarCopy = {
   /** BCP 47 tag for month and weekday names. */
   tag: string;

@@ -120,18 +120,38 @@ describe("acceptInquiry", () => {
     ]);
   });
 
-  it("treats a submission sooner than the minimum fill time as spam", async () => {
+  it("asks a too-fast submission to wait (429, Retry-After), storing nothing and using no slot", async () => {
+    const accept = deps({ limiter: createRateLimiter({ max: 1, windowMs: 3_600_000 }) });
+    now = startedAt + 1_200;
+    const early = await acceptInquiry(accept, payload, api({ submissionId: "submission-1" }));
+    expect(early).toMatchObject({
+      ok: false,
+      status: 429,
+      error: { code: "too_fast", message: expect.stringMatching(/einem Moment/) },
+      retryAfterS: 2,
+    });
     now = startedAt + 2_999;
-    expect((await acceptInquiry(deps(), payload, api())).ok).toBe(true);
+    expect(await acceptInquiry(accept, payload, api())).toMatchObject({ retryAfterS: 1 });
+    expect(count("inquiries")).toBe(0);
+    expect(wakes).toBe(0);
+    expect(events.map((entry) => entry.event)).toEqual(["inquiry.too_fast", "inquiry.too_fast"]);
+    // Waited out, the same submission is stored and mailed: the limiter (max 1) had no slot taken.
     now = startedAt + 3_000;
-    expect((await acceptInquiry(deps(), payload, api())).ok).toBe(true);
-    expect(
-      db.prepare("SELECT status, spam_reason FROM inquiries ORDER BY created_at").all(),
-    ).toEqual([
-      { status: "spam", spam_reason: "too_fast" },
+    expect((await acceptInquiry(accept, payload, api({ submissionId: "submission-1" }))).ok).toBe(
+      true,
+    );
+    expect(db.prepare("SELECT status, spam_reason FROM inquiries").all()).toEqual([
       { status: "received", spam_reason: null },
     ]);
     expect(count("outbox")).toBe(2);
+  });
+
+  it("still bins a too-fast submission that filled the honeypot, silently", async () => {
+    now = startedAt + 100;
+    expect((await acceptInquiry(deps(), payload, api({ honeypot: "x" }))).ok).toBe(true);
+    expect(db.prepare("SELECT status, spam_reason FROM inquiries").all()).toEqual([
+      { status: "spam", spam_reason: "honeypot" },
+    ]);
   });
 
   it("limits accepted inquiries per address and per session, with a Retry-After", async () => {
@@ -189,17 +209,68 @@ describe("acceptInquiry", () => {
   it("answers a repeated submission id with the stored id, before validation and limits", async () => {
     const accept = deps({ limiter: createRateLimiter({ max: 1, windowMs: 3_600_000 }) });
     const first = await acceptInquiry(accept, payload, api({ submissionId: "submission-1" }));
-    const again = await acceptInquiry(
-      accept,
-      { ...payload, firstName: "" },
-      api({ submissionId: "submission-1" }),
-    );
+    // The same payload with its keys in another order is the same submission.
+    const reordered = Object.fromEntries(Object.entries(payload).reverse());
+    const again = await acceptInquiry(accept, reordered, api({ submissionId: "submission-1" }));
     expect(again).toEqual(first);
     expect(count("inquiries")).toBe(1);
     expect(events.map((entry) => entry.event)).toEqual(["inquiry.stored", "inquiry.duplicate"]);
     expect(await acceptInquiry(accept, payload, api({ submissionId: "x" }))).toMatchObject({
       status: 400,
       error: { code: "invalid_submission_id" },
+    });
+  });
+
+  it("refuses a reused submission id with another payload (422) and keeps the first", async () => {
+    const accept = deps();
+    const first = await acceptInquiry(accept, payload, api({ submissionId: "submission-1" }));
+    expect(first.ok).toBe(true);
+    const edited = await acceptInquiry(
+      accept,
+      { ...payload, message: "Doch lieber im Frühling." },
+      api({ submissionId: "submission-1" }),
+    );
+    expect(edited).toMatchObject({
+      ok: false,
+      status: 422,
+      error: { code: "idempotency_key_reused", message: expect.stringMatching(/anderem Inhalt/) },
+    });
+    expect(db.prepare("SELECT message FROM inquiries").all()).toEqual([
+      { message: payload.message },
+    ]);
+    expect(events.at(-1)?.event).toBe("inquiry.idempotency_key_reused");
+  });
+
+  it("refuses the second of two concurrent submissions with one id and different payloads", async () => {
+    const accept = deps({ limiter: createRateLimiter({ max: 2, windowMs: 3_600_000 }) });
+    const [one, two] = await Promise.all([
+      acceptInquiry(accept, payload, api({ submissionId: "submission-2" })),
+      acceptInquiry(
+        accept,
+        { ...payload, lastName: "Meier" },
+        api({ submissionId: "submission-2" }),
+      ),
+    ]);
+    expect(one.ok).toBe(true);
+    expect(two).toMatchObject({ status: 422, error: { code: "idempotency_key_reused" } });
+    expect(count("inquiries")).toBe(1);
+    // The refused one used no slot: with a limit of 2, one more inquiry still fits.
+    expect((await acceptInquiry(accept, payload, api())).ok).toBe(true);
+  });
+
+  it("uses a rate-limit slot only for an inquiry that was stored (a 503 keeps the quota)", async () => {
+    const accept = deps({ limiter: createRateLimiter({ max: 1, windowMs: 3_600_000 }) });
+    const other = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
+    other.exec("BEGIN IMMEDIATE");
+    const failed = await acceptInquiry(accept, payload, api({ submissionId: "submission-3" }));
+    other.exec("ROLLBACK");
+    other.close();
+    expect(failed).toMatchObject({ status: 503 });
+    const retried = await acceptInquiry(accept, payload, api({ submissionId: "submission-3" }));
+    expect(retried.ok).toBe(true);
+    expect(await acceptInquiry(accept, payload, api())).toMatchObject({
+      status: 429,
+      error: { code: "rate_limited" },
     });
   });
 

@@ -7,8 +7,9 @@
  * for the page's form) check keys and form sessions, read the request, and turn the outcome into
  * a response. Everything it works with is passed in, so tests give it a real database and clock.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { apiMessages } from "~/content/api-messages";
+import { inquiryServerMessages } from "~/content/contact-form";
 import { fieldMessages } from "~/content/inquiry-messages";
 import { rateLimitKey } from "~/lib/client-address.server";
 import type { Database } from "~/lib/db.server";
@@ -18,7 +19,7 @@ import type { FieldErrors } from "./fields";
 import type { FormSession } from "./form-session.server";
 import type { InquiryCommitter } from "./group-commit.server";
 import { fieldErrorsOf, inquiryFormSchema, inquirySchema, type Inquiry } from "./schema";
-import { findIdBySubmission, type OutgoingMail } from "./store.server";
+import { findSubmission, isOtherPayload, type OutgoingMail } from "./store.server";
 
 export type AcceptDeps = {
   db: Database;
@@ -33,7 +34,7 @@ export type AcceptDeps = {
    */
   confirmationLimiter: RateLimiter;
   clock: () => number;
-  /** Submissions sooner than this after the form session started count as spam. */
+  /** Submissions sooner than this after the form session started are asked to wait (429). */
   minFillMs: number;
   renderMails: (inquiry: Inquiry, meta: { id: string; createdAt: number }) => OutgoingMail[];
   wakeMailWorker: () => void;
@@ -81,6 +82,28 @@ const unavailable = () => failure(503, "unavailable", apiMessages.unavailable);
 
 const submissionIdPattern = /^[\w-]{8,100}$/;
 
+const keyReused = () =>
+  failure(422, "idempotency_key_reused", inquiryServerMessages.idempotencyKeyReused);
+
+/**
+ * JSON with the keys of every object sorted: the same payload always gives the same text,
+ * whatever order its keys were sent in.
+ */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** What a submission id is bound to: the payload exactly as it was sent, before parsing. */
+const payloadHashOf = (input: unknown) =>
+  createHash("sha256").update(canonicalJson(input)).digest("base64url");
+
 /**
  * Accepts one inquiry: the JSON payload (channel "api") or the form's values with the consent
  * (channel "form"), unparsed; it is parsed here, once.
@@ -97,13 +120,20 @@ export async function acceptInquiry(
   if (submissionId && !submissionIdPattern.test(submissionId)) {
     return failure(400, "invalid_submission_id", apiMessages.invalidSubmissionId);
   }
-  // A repeated submission is answered before validation and rate limits (ADR 0005).
+  // A repeated submission is answered before validation and rate limits (ADR 0005), with the
+  // stored id when it carries the same payload. Another payload under a used id is refused: the
+  // id stands for one inquiry, and answering with the old id would silently lose the edit.
+  const payloadHash = submissionId ? payloadHashOf(input) : null;
   if (submissionId) {
     try {
-      const existing = findIdBySubmission(db, submissionId);
+      const existing = findSubmission(db, submissionId);
+      if (existing && isOtherPayload(existing, payloadHash)) {
+        log("warn", "inquiry.idempotency_key_reused", { id: existing.id, channel });
+        return keyReused();
+      }
       if (existing) {
-        log("info", "inquiry.duplicate", { id: existing, channel });
-        return { ok: true, id: existing };
+        log("info", "inquiry.duplicate", { id: existing.id, channel });
+        return { ok: true, id: existing.id };
       }
     } catch {
       return unavailable();
@@ -117,9 +147,21 @@ export async function acceptInquiry(
     return failure(400, "invalid_input", message, { fieldErrors });
   }
 
+  const now = deps.clock();
+  const honeypot = Boolean(context.honeypot?.trim());
+  // Too fast, but no bot trap touched: most likely a visitor whose page had to start a new form
+  // session at the moment of sending (ADR 0017). Tell the client how long to wait; it resends
+  // under the same submission id. Nothing is stored and no rate-limit slot is used; a bot gains
+  // nothing it could not get by waiting anyway.
+  const fillMs = session ? now - session.startedAt : Infinity;
+  if (!honeypot && fillMs < deps.minFillMs) {
+    const retryAfterS = Math.max(1, Math.ceil((deps.minFillMs - fillMs) / 1000));
+    log("info", "inquiry.too_fast", { channel, retryAfterS });
+    return failure(429, "too_fast", inquiryServerMessages.tooFast, { retryAfterS });
+  }
+
   const limitKeys = [`ip:${rateLimitKey(context.clientIp)}`];
   if (session) limitKeys.push(`session:${session.sid}`);
-  const now = deps.clock();
   const limit = limiter.hit(limitKeys, now);
   if (!limit.ok) {
     log("warn", "inquiry.rate_limited", { channel, retryAfterS: limit.retryAfterS });
@@ -128,12 +170,9 @@ export async function acceptInquiry(
     });
   }
 
-  // Spam is answered like a success (a bot learns nothing), stored for review, never mailed.
-  const spamReason = context.honeypot?.trim()
-    ? "honeypot"
-    : session && now - session.startedAt < deps.minFillMs
-      ? "too_fast"
-      : null;
+  // The honeypot is answered like a success (a bot learns nothing), stored for review, never
+  // mailed.
+  const spamReason = honeypot ? "honeypot" : null;
 
   const inquiry = parsed.data;
   const id = randomUUID();
@@ -152,6 +191,7 @@ export async function acceptInquiry(
       inquiry: {
         id,
         submissionId,
+        payloadHash,
         createdAt: now,
         status: spamReason ? "spam" : "received",
         spamReason,
@@ -168,6 +208,12 @@ export async function acceptInquiry(
       },
       mails,
     });
+    // A rate-limit slot is used only by an inquiry that was stored now.
+    if (!stored.created) limit.undo();
+    if (stored.conflict) {
+      log("warn", "inquiry.idempotency_key_reused", { id: stored.id, channel });
+      return keyReused();
+    }
     if (stored.created && !spamReason) deps.wakeMailWorker();
     log("info", spamReason ? "inquiry.spam" : "inquiry.stored", {
       id: stored.id,
@@ -177,6 +223,7 @@ export async function acceptInquiry(
     });
     return { ok: true, id: stored.id };
   } catch (error) {
+    limit.undo();
     log("error", "inquiry.store_failed", {
       code: (error as { errcode?: number; code?: string }).errcode ?? "unknown",
     });

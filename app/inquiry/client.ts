@@ -123,13 +123,26 @@ function post(payload: InquiryPayload, submissionId: string, token: string | und
   });
 }
 
-async function readResult(response: Response): Promise<SendResult> {
+type Answer = { result: SendResult; retryAfterS: number | null };
+
+async function readAnswer(response: Response): Promise<Answer> {
   const body = (await response.json().catch(() => null)) as SendResult | null;
-  if (response.ok && body?.ok) return body;
-  return body && !body.ok
-    ? body
-    : { ok: false, error: { code: `http_${response.status}`, message: response.statusText } };
+  const retryAfter = Number(response.headers.get("retry-after"));
+  const retryAfterS = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
+  if (response.ok && body?.ok) return { result: body, retryAfterS };
+  const result: SendResult =
+    body && !body.ok
+      ? body
+      : { ok: false, error: { code: `http_${response.status}`, message: response.statusText } };
+  return { result, retryAfterS };
 }
+
+/** How often a `too_fast` answer is waited out before the visitor sees the failure. */
+const tooFastWaits = 2;
+/** A longer wait than this is not what the minimum fill time asks for: give up instead. */
+const longestWaitS = 30;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function sendInquiry(
   payload: InquiryPayload,
@@ -138,14 +151,24 @@ export async function sendInquiry(
   try {
     let session = readSession();
     if (!session || session.expiresAt <= Date.now()) session = await refreshSession();
-    let result = await readResult(await post(payload, options.submissionId, session?.token));
+    let answer = await readAnswer(await post(payload, options.submissionId, session?.token));
     // A token that expired or was rotated meanwhile: renew once and resend (same submission id,
     // so the server stores the inquiry once even if the first attempt got through).
-    if (!result.ok && result.error.code.startsWith("session_")) {
+    if (!answer.result.ok && answer.result.error.code.startsWith("session_")) {
       session = await refreshSession();
-      result = await readResult(await post(payload, options.submissionId, session?.token));
+      answer = await readAnswer(await post(payload, options.submissionId, session?.token));
     }
-    return result;
+    // A session started just now (renewed above, or storage lost it) is younger than the
+    // server's minimum fill time: it says how long to wait, and the same submission is resent
+    // then (ADR 0017). The button keeps showing that the inquiry is being sent.
+    for (let waits = 0; waits < tooFastWaits; waits++) {
+      const { result, retryAfterS } = answer;
+      if (result.ok || result.error.code !== "too_fast") break;
+      if (retryAfterS === null || retryAfterS > longestWaitS) break;
+      await wait(retryAfterS * 1000);
+      answer = await readAnswer(await post(payload, options.submissionId, session?.token));
+    }
+    return answer.result;
   } catch (error) {
     return { ok: false, error: { code: "network", message: String(error) } };
   }

@@ -4,12 +4,29 @@
  * or success). React Router has already refused posts from other origins (ADR 0011).
  */
 import { data } from "react-router";
+import { inquiryServerMessages } from "~/content/contact-form";
 import { siteLocale } from "~/content/site";
 import { acceptInquiry, type AcceptDeps } from "./accept-inquiry.server";
-import { readFormValues } from "./fields";
+import { emptyValues, readFormValues } from "./fields";
 import { schemaInput, type ContactActionData } from "./form/form-values";
 
-export async function answerFormPost(form: FormData, deps: AcceptDeps, clientIp: string) {
+export async function answerFormPost(request: Request, deps: AcceptDeps, clientIp: string) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // A body that is no form at all (a broken multipart boundary, another content type): a
+    // browser never sends one, so there are no entries to keep.
+    return data<ContactActionData>(
+      {
+        status: "failed",
+        values: emptyValues,
+        fieldErrors: {},
+        message: inquiryServerMessages.unreadableForm,
+      },
+      { status: 400 },
+    );
+  }
   const values = readFormValues(form);
   const website = form.get("website");
   const outcome = await acceptInquiry(deps, schemaInput(values, siteLocale), {

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   issueFormSession,
@@ -33,6 +34,19 @@ describe("form-session tokens", () => {
       expect(verifyFormSession(secret, bad)).toEqual({ ok: false, reason: "invalid" });
     }
     expect(verifyFormSession(secret, "")).toEqual({ ok: false, reason: "missing" });
+  });
+
+  it("reject a signed payload that is not a session object, instead of throwing", () => {
+    for (const json of ["null", "1", '"x"', "[]", '{"sid":"s","startedAt":"0","expiresAt":9}']) {
+      const payload = Buffer.from(json).toString("base64url");
+      const signature = createHmac("sha256", secret)
+        .update(`form-session.v1.${payload}`)
+        .digest("base64url");
+      expect(verifyFormSession(secret, `${payload}.${signature}`)).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
+    }
   });
 
   it("refresh keeps sid and start, within the grace period after expiry", () => {

@@ -52,7 +52,10 @@ export function verifyFormSession(
   } catch {
     return { ok: false, reason: "invalid" };
   }
+  // Signed by us, but it could still be from an older token format: check every field's type.
   if (
+    typeof session !== "object" ||
+    session === null ||
     typeof session.sid !== "string" ||
     !Number.isFinite(session.startedAt) ||
     !Number.isFinite(session.expiresAt)

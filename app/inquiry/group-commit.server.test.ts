@@ -15,6 +15,7 @@ function entry(id: string, submissionId: string | null = null): StoreEntry {
       createdAt: 1,
       status: "received",
       spamReason: null,
+      payloadHash: null,
       channel: "api",
       firstName: "Anna",
       lastName: "Muster",

@@ -94,6 +94,40 @@ describe("inquiry schema", () => {
     );
   });
 
+  it.each([
+    ["U+202E right-to-left override", "\u202e"],
+    ["U+202A left-to-right embedding", "\u202a"],
+    ["U+2066 left-to-right isolate", "\u2066"],
+    ["U+2069 pop directional isolate", "\u2069"],
+    ["U+200F right-to-left mark", "\u200f"],
+    ["U+061C Arabic letter mark", "\u061c"],
+  ])("refuses a name with a bidi control (%s) in German", (_name, control) => {
+    expect(firstError({ ...valid, firstName: `Anna${control}gpj.exe` })).toBe(
+      "Vorname enthält unsichtbare Steuerzeichen. Bitte tippe ihn noch einmal ein.",
+    );
+    expect(firstError({ ...valid, lastName: `${control}Müller` })).toBe(
+      "Nachname enthält unsichtbare Steuerzeichen. Bitte tippe ihn noch einmal ein.",
+    );
+  });
+
+  it("keeps joiners in names (scripts and emoji need them)", () => {
+    expect(firstError({ ...valid, firstName: "👩\u200d🦰 Anna" })).toBeUndefined();
+    expect(firstError({ ...valid, lastName: "Mehr\u200cabadi" })).toBeUndefined();
+  });
+
+  it("keeps the message's text and line breaks, drops other control and bidi characters", () => {
+    const parsed = inquirySchema.parse({
+      ...validPayload,
+      message:
+        "Hallo\r\nzweite\u2028dritte\rvierte\n\tEinzug\u0000\u001b[31m rot\u202eevil\u2066x\u2069",
+    });
+    expect(parsed.message).toBe("Hallo\nzweite\ndritte\nvierte\n Einzug[31m rotevilx");
+    // Nothing but control characters is no message.
+    expect(firstError({ ...valid, message: "\u0000\u202e\u0007" })).toBe(
+      "Nachricht ist erforderlich",
+    );
+  });
+
   it("accepts a future German date and rejects past or impossible ones", () => {
     expect(firstError({ ...valid, preferredDate: "01.01.2099" })).toBeUndefined();
     expect(firstError({ ...valid, preferredDate: "01.01.2000" })).toBe(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inquiryValidationCopy } from "~/content/contact-form";
 import {
   limits,
   packageValues,
@@ -22,6 +23,27 @@ z.config({ jitless: true });
 
 // Names and phone end up in mail headers and subject lines: one line only, no control characters.
 const singleLine = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
+/**
+ * Bidirectional formatting characters: embeddings and overrides (U+202A–U+202E), isolates
+ * (U+2066–U+2069) and the marks (U+200E, U+200F, U+061C). Invisible, they reorder what follows,
+ * so a name could make a subject line or the operator's terminal show something else than what
+ * was sent. Joiners (U+200C, U+200D) stay allowed: scripts and emoji need them. Regex literals,
+ * not strings: the fonts test reads every string literal in app/ as text the page shows.
+ */
+const noBidiControls = /^[^\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/u;
+const bidiControlsEverywhere = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * The message keeps the visitor's text and its line breaks: every kind of line break becomes
+ * "\n", a tab a space; other control characters and bidi controls are dropped.
+ */
+function cleanMessage(text: string): string {
+  return text
+    .replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n")
+    .replace(/\t/g, " ")
+    .replace(/[^\P{Cc}\n]/gu, "")
+    .replace(bidiControlsEverywhere, "");
+}
 const phonePattern = /^[+\d\s()/.-]*$/;
 const germanDate = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
@@ -34,10 +56,9 @@ function requiredText(max: number, required: string, tooLong: string) {
 }
 
 function nameField(label: string) {
-  return requiredText(limits.name, say.required(label), say.tooLong(label, limits.name)).regex(
-    singleLine,
-    { error: say.singleLine(label) },
-  );
+  return requiredText(limits.name, say.required(label), say.tooLong(label, limits.name))
+    .regex(singleLine, { error: say.singleLine(label) })
+    .regex(noBidiControls, { error: inquiryValidationCopy.invisibleCharacters(label) });
 }
 
 /** A real calendar day written as dd.mm.yyyy, not before today (one day of slack for time zones). */
@@ -84,11 +105,16 @@ export const inquirySchema = z.object({
       })
       .optional(),
   ),
-  message: requiredText(
-    limits.message,
-    say.required(fieldNames.message),
-    say.tooLong(fieldNames.message, limits.message),
-  ),
+  message: z
+    .string({ error: say.required(fieldNames.message) })
+    .transform(cleanMessage)
+    .pipe(
+      requiredText(
+        limits.message,
+        say.required(fieldNames.message),
+        say.tooLong(fieldNames.message, limits.message),
+      ),
+    ),
   source: z.enum(sourceValues, {
     error: say.source,
   }),

@@ -11,6 +11,8 @@ export type MailKind = "studio" | "confirmation";
 export type InquiryRecord = {
   id: string;
   submissionId: string | null;
+  /** SHA-256 of the submission's canonical payload (see accept-inquiry.server.ts). */
+  payloadHash: string | null;
   createdAt: number;
   status: InquiryStatus;
   spamReason: string | null;
@@ -38,7 +40,7 @@ export type OutgoingMail = {
 };
 
 /** The columns of an inquiry under the names of `InquiryRecord`. */
-const inquiryColumns = `id, submission_id AS submissionId, created_at AS createdAt, status,
+const inquiryColumns = `id, submission_id AS submissionId, payload_hash AS payloadHash, created_at AS createdAt, status,
   spam_reason AS spamReason, channel, first_name AS firstName, last_name AS lastName, email,
   phone, package, preferred_date AS preferredDate, message, source,
   installment_info AS installmentInfo`;
@@ -46,13 +48,30 @@ const inquiryColumns = `id, submission_id AS submissionId, created_at AS created
 const toRecord = (row: Row) =>
   ({ ...row, installmentInfo: row.installmentInfo === 1 }) as InquiryRecord;
 
-export function findIdBySubmission(db: Database, submissionId: string): string | null {
-  const row = prepared(db, "SELECT id FROM inquiries WHERE submission_id = ?").get(submissionId);
-  return row ? String(row.id) : null;
+export type StoredSubmission = { id: string; payloadHash: string | null };
+
+export function findSubmission(db: Database, submissionId: string): StoredSubmission | null {
+  const row = prepared(
+    db,
+    "SELECT id, payload_hash AS payloadHash FROM inquiries WHERE submission_id = ?",
+  ).get(submissionId);
+  return row
+    ? { id: String(row.id), payloadHash: (row.payloadHash as string | null) ?? null }
+    : null;
+}
+
+/** True when a stored submission was made with another payload than `payloadHash`. */
+export function isOtherPayload(stored: StoredSubmission, payloadHash: string | null): boolean {
+  // Rows stored before payload hashes existed cannot be compared: they count as the same.
+  return stored.payloadHash !== null && payloadHash !== null && stored.payloadHash !== payloadHash;
 }
 
 export type StoreEntry = { inquiry: InquiryRecord; mails: OutgoingMail[] };
-export type StoreResult = { id: string; created: boolean };
+/**
+ * `created`: stored now. Otherwise the submission id was stored before (`id` is that inquiry),
+ * and `conflict` tells whether it was with another payload.
+ */
+export type StoreResult = { id: string; created: boolean; conflict?: boolean };
 
 /**
  * Stores inquiries with their mails, all in ONE transaction (group commit: one fsync for the
@@ -64,11 +83,11 @@ export function storeInquiries(db: Database, entries: readonly StoreEntry[]): St
   return transaction(db, () => {
     const insertInquiry = prepared(
       db,
-      `INSERT INTO inquiries (id, submission_id, created_at, status, spam_reason, channel,
-         first_name, last_name, email, phone, package, preferred_date, message, source,
+      `INSERT INTO inquiries (id, submission_id, payload_hash, created_at, status, spam_reason,
+         channel, first_name, last_name, email, phone, package, preferred_date, message, source,
          installment_info)
-       VALUES ($id, $submissionId, $createdAt, $status, $spamReason, $channel, $firstName,
-         $lastName, $email, $phone, $package, $preferredDate, $message, $source,
+       VALUES ($id, $submissionId, $payloadHash, $createdAt, $status, $spamReason, $channel,
+         $firstName, $lastName, $email, $phone, $package, $preferredDate, $message, $source,
          $installmentInfo)`,
     );
     const insertMail = prepared(
@@ -80,8 +99,11 @@ export function storeInquiries(db: Database, entries: readonly StoreEntry[]): St
     );
     return entries.map(({ inquiry, mails }) => {
       if (inquiry.submissionId) {
-        const existing = findIdBySubmission(db, inquiry.submissionId);
-        if (existing) return { id: existing, created: false };
+        const existing = findSubmission(db, inquiry.submissionId);
+        if (existing) {
+          const conflict = isOtherPayload(existing, inquiry.payloadHash);
+          return { id: existing.id, created: false, ...(conflict ? { conflict } : {}) };
+        }
       }
       insertInquiry.run({ ...inquiry, installmentInfo: inquiry.installmentInfo ? 1 : 0 });
       for (const mail of mails) {

@@ -8,10 +8,20 @@
  * key beyond that evicts the tenth hit longest ago. Eviction forgets a count early, so the bound is
  * set far above what a studio's real traffic ever reaches in one window.
  */
-export type RateLimitResult = { ok: true } | { ok: false; retryAfterS: number };
+export type RateLimitResult =
+  | {
+      ok: true;
+      /** Takes this hit back (the action it allowed did not happen): the slot is free again. */
+      undo(): void;
+    }
+  | { ok: false; retryAfterS: number };
 
 export type RateLimiter = {
-  /** Counts one hit on every key, unless any key is already at its limit (then counts none). */
+  /**
+   * Counts one hit on every key, unless any key is already at its limit (then counts none).
+   * Counting before the action and undoing it if the action fails keeps the limit exact under
+   * concurrency (check-then-count would let parallel requests all pass the check).
+   */
   hit(keys: string[], now?: number): RateLimitResult;
   /** How many keys are tracked now (for tests and health checks). */
   size(): number;
@@ -70,7 +80,17 @@ export function createRateLimiter(options: {
         hits.set(key, [...times, now]);
       }
       if (hits.size > maxKeys) evictOldest();
-      return { ok: true };
+      return {
+        ok: true,
+        undo() {
+          for (const key of keys) {
+            const times = hits.get(key);
+            const at = times?.lastIndexOf(now) ?? -1;
+            if (at >= 0) times!.splice(at, 1);
+            if (times && !times.length) hits.delete(key);
+          }
+        },
+      };
     },
     size: () => hits.size,
   };

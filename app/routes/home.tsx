@@ -29,11 +29,7 @@ export const meta: Route.MetaFunction = () => [
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, inquiries } = context.get(servicesContext);
   const peer = context.get(requestContext)?.peerAddress;
-  return answerFormPost(
-    await request.formData(),
-    inquiries,
-    clientIp(request, peer, env.TRUST_PROXY),
-  );
+  return answerFormPost(request, inquiries, clientIp(request, peer, env.TRUST_PROXY));
 }
 
 export default function Home() {

@@ -41,6 +41,7 @@ function inquiry(db: Database, fields: Partial<InquiryRecord> = {}): string {
   const record: InquiryRecord = {
     id,
     submissionId: null,
+    payloadHash: null,
     createdAt: start + counter * minute,
     status: "received",
     spamReason: null,

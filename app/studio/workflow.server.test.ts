@@ -48,6 +48,7 @@ function store(db: Database, id: string, fields: Partial<InquiryRecord> = {}, wi
   const record: InquiryRecord = {
     id,
     submissionId: null,
+    payloadHash: null,
     createdAt: created,
     status: "received",
     spamReason: null,

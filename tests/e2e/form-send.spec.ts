@@ -172,6 +172,24 @@ test("while sending, the button shows it and further clicks or Enter send nothin
   expect(requests).toHaveLength(1);
 });
 
+test("edited entries after a failure are sent under a new submission id", async ({ page }) => {
+  const requests = await interceptInquiries(page, (route) =>
+    route.fulfill({ status: 500, json: { error: "boom" } }),
+  );
+  await openForm(page);
+  await fillForm(page);
+  await submitButton(page).click();
+  await expect.poll(() => requests.length).toBe(1);
+  await expect(submitButton(page)).toHaveText("Anfrage absenden");
+  // The server refuses a used id with another payload (422): an edit is another inquiry.
+  await field(page, "Deine Nachricht").fill("Doch lieber im Frühling.");
+  await submitButton(page).click();
+  await expect.poll(() => requests.length).toBe(2);
+  const [first, second] = requests.map((request) => request.headers()["idempotency-key"]);
+  expect(first).toBeTruthy();
+  expect(second).not.toBe(first);
+});
+
 test("a new inquiry after a successful one gets a new submission id", async ({ page }) => {
   const requests = await interceptInquiries(page, success);
   await openForm(page);

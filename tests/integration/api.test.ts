@@ -90,6 +90,25 @@ describe("POST /api/send-contact-email", () => {
     expect(count[0]!.n).toBe(1);
   });
 
+  it("refuses a reused Idempotency-Key with another payload (422), keeping the first", async () => {
+    const submissionId = crypto.randomUUID();
+    const headers = freshClient();
+    const first = await post(validInquiry, { submissionId, headers });
+    expect(first.status).toBe(200);
+    const edited = await post(
+      { ...validInquiry, message: "Doch lieber im Frühling." },
+      { submissionId, headers },
+    );
+    expect(edited.status).toBe(422);
+    expectCleanError(edited, "idempotency_key_reused");
+    const stored = rows<{ id: string; message: string }>(
+      app,
+      "SELECT id, message FROM inquiries WHERE submission_id = ?",
+      submissionId,
+    );
+    expect(stored).toEqual([{ id: first.body.id, message: validInquiry.message }]);
+  });
+
   it("answers invalid input with 400 and the field errors in German", async () => {
     const response = await post({ ...validInquiry, email: "keine-adresse", firstName: " " });
     expect(response.status).toBe(400);
@@ -243,17 +262,24 @@ describe("spam", () => {
     expect(rows(app, "SELECT id FROM outbox WHERE inquiry_id = ?", response.body.id)).toEqual([]);
   });
 
-  it("treats a submission faster than the minimum fill time as spam", async () => {
+  it("asks a submission faster than the minimum fill time to wait, then takes it", async () => {
     const headers = freshClient();
     const fresh = await formSession(app, headers);
-    const response = await post(validInquiry, { token: fresh, headers });
-    expect(response.status).toBe(200);
-    const [stored] = rows<{ spam_reason: string }>(
+    const submissionId = "too-fast-then-waited";
+    const early = await post(validInquiry, { token: fresh, headers, submissionId });
+    expect(early.status).toBe(429);
+    expectCleanError(early, "too_fast");
+    expect(early.headers.get("retry-after")).toBe(String(Math.ceil(minFillMs / 1000)));
+    expect(rows(app, "SELECT id FROM inquiries WHERE submission_id = ?", submissionId)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, minFillMs + 50));
+    const later = await post(validInquiry, { token: fresh, headers, submissionId });
+    expect(later.status).toBe(200);
+    const [stored] = rows<{ status: string }>(
       app,
-      "SELECT spam_reason FROM inquiries WHERE id = ?",
-      response.body.id,
+      "SELECT status FROM inquiries WHERE id = ?",
+      later.body.id,
     );
-    expect(stored?.spam_reason).toBe("too_fast");
+    expect(stored?.status).toBe("received");
   });
 });
 

@@ -122,6 +122,27 @@ describe("the form session in the browser", () => {
     expect(row?.status).toBe("received");
   });
 
+  it("waits out the minimum fill time when it must start a session at sending, then resends", async () => {
+    // A token from another deployment: the server refuses it, the client starts a new session
+    // right then, which the server finds too young (429 too_fast with Retry-After).
+    storage.set(
+      formSessionStorageKey,
+      JSON.stringify({ token: "eyJzaWQiOiJ4In0.forged", expiresAt: Date.now() + 600_000 }),
+    );
+    const submissionId = crypto.randomUUID();
+    const startedSending = Date.now();
+    const result = await sendInquiry(validInquiry, { submissionId });
+    expect(result).toEqual({ ok: true, id: expect.any(String) });
+    expect(Date.now() - startedSending).toBeGreaterThanOrEqual(1000);
+    const stored = rows<{ status: string }>(
+      app,
+      "SELECT status FROM inquiries WHERE submission_id = ?",
+      submissionId,
+    );
+    expect(stored).toEqual([{ status: "received" }]);
+    expect(app.logs.filter((line) => line.event === "inquiry.too_fast").length).toBeGreaterThan(0);
+  });
+
   it("returns an error flag instead of throwing when the answer is an error", async () => {
     const result = await sendInquiry(
       { ...validInquiry, email: "nope" },

@@ -1,11 +1,14 @@
+import { createHmac } from "node:crypto";
 import { connect } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limits, packageValues } from "../../app/inquiry/fields";
+import { issueFormSession, verifyFormSession } from "../../app/inquiry/form-session.server";
 import { inquirySchema } from "../../app/inquiry/schema";
 import {
   apiKey,
   removeDir,
+  sessionSecret,
   startApp,
   submit,
   validInquiry,
@@ -19,6 +22,9 @@ import { countRows, sendInquiry, visitors, type Visitor } from "./visitors";
  * The live oracle is independent of the server: strict UTF-8, a JSON object, the schema.
  */
 const controlChars = fc.constantFrom(
+  "\u202e",
+  "\u2066",
+  "\u200f",
   "\u0000",
   "\r",
   "\n",
@@ -152,6 +158,42 @@ function isAcceptable(body: string | Buffer): boolean {
   }
 }
 
+/** A token signed with the server's secret whose payload is not a session. */
+const signedNonsense = fc
+  .constantFrom(
+    "null",
+    "[]",
+    "1",
+    '"x"',
+    "{}",
+    "{",
+    '{"sid":1,"startedAt":0,"expiresAt":9e15}',
+    '{"sid":"s","startedAt":"0","expiresAt":9e15}',
+    '{"sid":"s","startedAt":null,"expiresAt":9e15}',
+    '{"sid":"s","startedAt":0}',
+    '{"__proto__":{"sid":"s"},"startedAt":0,"expiresAt":9e15}',
+  )
+  .map((json) => {
+    const payload = Buffer.from(json).toString("base64url");
+    const signature = createHmac("sha256", sessionSecret)
+      .update(`form-session.v1.${payload}`)
+      .digest("base64url");
+    return `${payload}.${signature}`;
+  });
+/** Tokens a client could present that are not authentic sessions. */
+const foreignTokens = fc.oneof(
+  printableAscii,
+  signedNonsense,
+  fc
+    .tuple(fc.base64String({ maxLength: 80 }), fc.base64String({ maxLength: 60 }))
+    .map(([payload, signature]) => `${payload.replace(/=/g, "")}.${signature}`),
+  // An authentic payload with another signature: a visitor forging an earlier start.
+  fc.integer({ min: 1, max: 30 }).map((days) => {
+    const { token } = issueFormSession("not-the-secret", 1800, Date.now() - days * 86_400_000);
+    return token;
+  }),
+);
+
 describe("the inquiry schema", () => {
   it("never throws, and whatever it accepts is clean and within the limits", () => {
     fc.assert(
@@ -165,11 +207,16 @@ describe("the inquiry schema", () => {
             expect(name).toBe(name.trim());
             expect(name.length).toBeGreaterThanOrEqual(1);
             expect(name.length).toBeLessThanOrEqual(limits.name);
-            expect(name).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+            expect(name).not.toMatch(
+              /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u,
+            );
           }
           expect(value.email.length).toBeLessThanOrEqual(limits.email);
           expect(value.email).not.toMatch(/[\s\p{Cc}]/u);
           expect(value.message.trim().length).toBeGreaterThanOrEqual(1);
+          expect(value.message).not.toMatch(
+            /[^\P{Cc}\n]|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u,
+          );
           expect(value.message.length).toBeLessThanOrEqual(limits.message);
           expect((value.phone ?? "").length).toBeLessThanOrEqual(limits.phone);
           expect(packageValues).toContain(value.package);
@@ -281,6 +328,84 @@ describe("the live endpoint", () => {
       expect(
         app.logs.filter((line) => line.event === "api.failed" || line.event === "request.failed"),
       ).toEqual([]);
+    },
+  );
+
+  it("answers a no-JS form post whose body is no form (POST /?index) with a German 400", async () => {
+    const before = countRows(app, "SELECT COUNT(*) AS n FROM inquiries");
+    for (const [contentType, body] of [
+      ["multipart/form-data; boundary=", ""],
+      ["multipart/form-data", "firstName=Anna"],
+      ["multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data\r\n\r\nAnna"],
+    ]) {
+      const response = await fetch(`${app.url}/?index`, {
+        method: "POST",
+        headers: { "Content-Type": contentType! },
+        body,
+      });
+      const text = await response.text();
+      expect(response.status, contentType).toBe(400);
+      expect(text).toContain(
+        "Das Formular kam unvollständig an. Bitte fülle es noch einmal aus und sende es erneut.",
+      );
+    }
+    expect(countRows(app, "SELECT COUNT(*) AS n FROM inquiries")).toBe(before);
+    expect(app.logs.filter((line) => line.event === "request.failed")).toEqual([]);
+  });
+
+  it(
+    "answers hostile form-session requests with a fresh session or a 4xx, never a forged start",
+    { timeout: 60_000 },
+    async () => {
+      const authentic = issueFormSession(sessionSecret, 60, Date.now() - 600_000);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            { weight: 4, arbitrary: foreignTokens.map((token) => `Bearer ${token}`) },
+            printableAscii,
+            fc.constant(null),
+          ),
+          fc.option(printableAscii),
+          fc.oneof(fc.string({ maxLength: 200 }), fc.constant("")),
+          fc.boolean(),
+          async (authorization, forwardedFor, body, withKey) => {
+            const requestedAt = Date.now();
+            const response = await fetch(`${app.url}/api/form-session`, {
+              method: "POST",
+              headers: {
+                ...(withKey ? { apikey: apiKey } : {}),
+                ...(authorization !== null ? { Authorization: authorization } : {}),
+                ...(forwardedFor !== null ? { "X-Forwarded-For": forwardedFor } : {}),
+              },
+              body,
+            });
+            const text = await response.text();
+            expect(response.status).toBeLessThan(500);
+            expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+            expect(text).not.toMatch(/\bat .+:\d+:\d+|node_modules|\.ts:\d+/);
+            if (!withKey) {
+              expect(response.status).toBe(401);
+              return;
+            }
+            expect(response.status).toBe(200);
+            const { token } = JSON.parse(text) as { token: string };
+            const check = verifyFormSession(sessionSecret, token);
+            expect(check.ok).toBe(true);
+            // Nothing but an authentic token can carry an earlier start into the new session.
+            if (check.ok) expect(check.session.startedAt).toBeGreaterThanOrEqual(requestedAt - 50);
+          },
+        ),
+        { numRuns: 300 },
+      );
+      // The authentic one keeps its start, so the property above is not vacuous.
+      const response = await fetch(`${app.url}/api/form-session`, {
+        method: "POST",
+        headers: { apikey: apiKey, Authorization: `Bearer ${authentic.token}` },
+      });
+      const { token } = (await response.json()) as { token: string };
+      const check = verifyFormSession(sessionSecret, token);
+      expect(check.ok && check.session.startedAt).toBe(authentic.session.startedAt);
+      expect(app.process.exitCode).toBeNull();
     },
   );
 

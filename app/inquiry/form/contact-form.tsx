@@ -59,7 +59,7 @@ export function ContactForm() {
   // Refs, not state: a double click fires twice before React re-renders.
   const sending = useRef(false);
   const sessionStarted = useRef(false);
-  const submissionId = useRef<string | null>(null);
+  const submissionId = useRef<{ id: string; payload: string } | null>(null);
 
   const update = <K extends keyof FormValues>(name: K, value: FormValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -116,8 +116,14 @@ export function ContactForm() {
 
     setErrors({});
     setPending(true);
-    submissionId.current ??= newSubmissionId();
-    const sent = await sendSafely(toPayload(parsed.data), submissionId.current);
+    const payload = toPayload(parsed.data);
+    // A retry of the same entries keeps its submission id (stored once however often it is
+    // sent); edited entries are another inquiry, which the server would refuse under the old id.
+    const sentAs = JSON.stringify(payload);
+    if (submissionId.current?.payload !== sentAs) {
+      submissionId.current = { id: newSubmissionId(), payload: sentAs };
+    }
+    const sent = await sendSafely(payload, submissionId.current.id);
     sending.current = false;
     setPending(false);
 
