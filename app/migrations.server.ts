@@ -44,4 +44,8 @@ export const migrations: readonly string[] = [
      UNIQUE (inquiry_id, kind)
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // The mail worker's lease (app/inquiry/outbox.server.ts): who holds a mail in 'sending', and
+  // until when. Self-contained, so it applies after any rebuild of the outbox table.
+  `ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+   ALTER TABLE outbox ADD COLUMN lease_until INTEGER;`,
 ];

@@ -11,6 +11,7 @@
  *
  * Node runs this folder directly (type stripping): relative imports with `.ts` extensions only.
  */
+import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
@@ -30,6 +31,8 @@ export type HttpServerOptions = {
   handleRequest: (request: Request, context: ReturnType<App["loadContext"]>) => Promise<Response>;
   staticFiles: StaticFiles;
   trustProxy: boolean;
+  /** HEALTH_TOKEN: a bearer token that gets the health check's details from anywhere. */
+  healthToken?: string;
   /** false for the development server, whose pages carry Vite's inline scripts. */
   contentSecurityPolicy: boolean;
   log: Log;
@@ -133,6 +136,24 @@ export function createHttpServer(options: HttpServerOptions): Server {
     });
   };
 
+  /**
+   * Who may see the health check's queue details: a loopback peer that came through no proxy
+   * (behind Caddy every peer is loopback, but proxied requests carry X-Forwarded-For), or
+   * whoever sends HEALTH_TOKEN as a bearer token.
+   */
+  const isOperator = (req: IncomingMessage) => {
+    const peer = req.socket.remoteAddress ?? "";
+    const loopback = peer === "::1" || peer.startsWith("127.") || peer.startsWith("::ffff:127.");
+    const proxied =
+      req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined;
+    if (loopback && !proxied) return true;
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    if (!options.healthToken || !token) return false;
+    const given = Buffer.from(token);
+    const wanted = Buffer.from(options.healthToken);
+    return given.length === wanted.length && timingSafeEqual(given, wanted);
+  };
+
   const server = createServer(serverTimeouts, (req, res) => {
     const https = isHttps(
       Boolean((req.socket as TLSSocket).encrypted),
@@ -158,8 +179,12 @@ export function createHttpServer(options: HttpServerOptions): Server {
     }
     try {
       if (urlPath === "/healthz") {
-        const health = app.health();
-        return sendJson(res, health.ok ? 200 : 503, health);
+        const { checks, ...health } = app.health();
+        return sendJson(
+          res,
+          health.ok ? 200 : 503,
+          isOperator(req) ? { ...health, checks } : health,
+        );
       }
       if (req.method === "GET" || req.method === "HEAD") {
         const pageCsp = (hashes: readonly string[]) => contentSecurityPolicy({ hashes, https });

@@ -51,6 +51,15 @@ export function openDatabase(file: string, options: OpenOptions): Database {
   return db;
 }
 
+/**
+ * Whether an error is SQLite's "database is locked" (SQLITE_BUSY or SQLITE_LOCKED, with their
+ * extended codes): another connection holds the write lock, and trying again later may work.
+ */
+export function isBusy(error: unknown): boolean {
+  const errcode = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof errcode === "number" && ((errcode & 0xff) === 5 || (errcode & 0xff) === 6);
+}
+
 export function schemaVersion(db: Database): number {
   const row = db.prepare("PRAGMA user_version").get() as { user_version: number };
   return row.user_version;
