@@ -71,6 +71,9 @@ export function startApp(env: Env): App {
   // health check would stall behind a CLI or `sqlite3` shell holding the lock. The worker tries
   // again on a timer instead (mail-worker.server.ts).
   mailDb.exec("PRAGMA busy_timeout = 0");
+  // Likewise for inquiries: the committer retries a locked database on a timer, for up to
+  // DATABASE_BUSY_TIMEOUT_MS, and then answers 503 (group-commit.server.ts).
+  db.exec("PRAGMA busy_timeout = 0");
   const transport = createMailTransport({
     smtpUrl: env.SMTP_URL,
     outboxDir: env.OUTBOX_DIR,
@@ -91,7 +94,9 @@ export function startApp(env: Env): App {
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
     },
   });
-  const committer = createInquiryCommitter(db);
+  const committer = createInquiryCommitter(db, undefined, {
+    forMs: env.DATABASE_BUSY_TIMEOUT_MS,
+  });
   const windowMs = env.RATE_LIMIT_WINDOW_S * 1000;
   const mailSettings = { studioEmail: env.STUDIO_EMAIL, mailFrom: env.MAIL_FROM };
   const services: AppServices = {
