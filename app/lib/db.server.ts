@@ -46,6 +46,9 @@ export function openDatabase(file: string, options: OpenOptions): Database {
   const db = new DatabaseSync(file, { enableForeignKeyConstraints: true });
   db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
   db.exec("PRAGMA journal_mode = WAL");
+  // Deleted rows are overwritten, not left readable in free pages: purged inquiries are personal
+  // data (names, e-mail addresses, messages) that must really be gone.
+  db.exec("PRAGMA secure_delete = ON");
   db.exec(`PRAGMA synchronous = ${options.durability === "normal" ? "NORMAL" : "FULL"}`);
   migrate(db, options.migrations);
   return db;

@@ -306,7 +306,11 @@ export function cli(app: App, ...args: string[]) {
     ["--disable-warning=ExperimentalWarning", "scripts/inquiries.ts", ...args],
     {
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", DATABASE_PATH: app.env.DATABASE_PATH! },
+      env: {
+        PATH: process.env.PATH ?? "",
+        DATABASE_PATH: app.env.DATABASE_PATH!,
+        OUTBOX_DIR: app.env.OUTBOX_DIR!,
+      },
       encoding: "utf8",
     },
   );
