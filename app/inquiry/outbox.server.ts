@@ -30,10 +30,11 @@ export function claimDueMail(
     db,
     `UPDATE outbox SET status = 'sending', attempts = attempts + 1,
          claimed_by = $worker, lease_until = $leaseUntil
-       WHERE id = (SELECT id FROM outbox
-                   WHERE (status = 'pending' AND next_attempt_at <= $now)
-                      OR (status = 'sending' AND COALESCE(lease_until, 0) < $now)
-                   ORDER BY next_attempt_at, id LIMIT 1)
+       WHERE id = COALESCE(
+         (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $now
+            ORDER BY next_attempt_at, id LIMIT 1),
+         (SELECT id FROM outbox WHERE status = 'sending' AND COALESCE(lease_until, 0) < $now
+            ORDER BY id LIMIT 1))
        RETURNING id, inquiry_id AS inquiryId, kind, message_id AS messageId, recipient,
          reply_to AS replyTo, subject, text_body AS text, html_body AS html, attempts,
          created_at AS createdAt`,
@@ -131,10 +132,10 @@ export function outboxTrouble(db: Database, now: number, stuckMs: number) {
   const row = prepared(
     db,
     `SELECT
-       COUNT(*) FILTER (WHERE status = 'failed') AS failed,
-       COUNT(*) FILTER (WHERE (status = 'pending' AND next_attempt_at < $before)
-                           OR (status = 'sending' AND COALESCE(lease_until, 0) < $before)) AS stuck
-     FROM outbox WHERE status IN ('failed', 'pending', 'sending')`,
+       (SELECT COUNT(*) FROM outbox WHERE status = 'failed') AS failed,
+       (SELECT COUNT(*) FROM outbox WHERE status = 'pending' AND next_attempt_at < $before)
+       + (SELECT COUNT(*) FROM outbox WHERE status = 'sending' AND COALESCE(lease_until, 0) < $before)
+         AS stuck`,
   ).get({ before: now - stuckMs }) as { failed: number; stuck: number };
   return { failed: Number(row.failed), stuck: Number(row.stuck) };
 }
