@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   removeDir,
   rows,
@@ -11,6 +11,9 @@ import {
   type Smtp,
 } from "../integration/harness";
 import { countRows, outboxOpen, pooled, sendInquiry, visitors, type Visitor } from "./visitors";
+
+// Starting a server and 30 form sessions took over the default 10 s on the shared machine.
+vi.setConfig({ hookTimeout: 30_000 });
 
 let smtp: Smtp;
 let app: App;
