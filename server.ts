@@ -43,6 +43,7 @@ const server = createHttpServer({
   handleRequest: source.handleRequest,
   staticFiles: source.staticFiles,
   trustProxy: env.TRUST_PROXY,
+  healthToken: env.HEALTH_TOKEN,
   contentSecurityPolicy: !dev,
   log,
 });

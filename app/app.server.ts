@@ -15,7 +15,7 @@ import { createInquiryCommitter } from "./inquiry/group-commit.server";
 import { createMailTransport } from "./inquiry/mail-transport.server";
 import { createMailWorker } from "./inquiry/mail-worker.server";
 import { renderInquiryMails } from "./inquiry/mails.server";
-import { outboxCounts } from "./inquiry/outbox.server";
+import { outboxCounts, outboxTrouble } from "./inquiry/outbox.server";
 import { purgeExpired } from "./inquiry/retention.server";
 import { openDatabase, schemaVersion } from "./lib/db.server";
 import type { Env } from "./lib/env.server";
@@ -27,7 +27,11 @@ import { migrations } from "./migrations.server";
 import { studio } from "./content/site";
 import { purgeExpiredSignIn } from "./studio/maintenance.server";
 
-export type Health = { ok: boolean; checks: Record<string, string> };
+/**
+ * The health check. `reason` names the first problem, for everyone (a monitor needs no more);
+ * `checks` carries the queue details, which server/http-server.ts shows only to the operator.
+ */
+export type Health = { ok: boolean; reason?: string; checks: Record<string, string> };
 
 export type App = {
   /** The router context for one request. */
@@ -39,6 +43,8 @@ export type App = {
 
 const retentionCheckMs = 6 * 3600_000;
 const signInCleanupMs = 60_000;
+/** A mail this far past its due time (or its lease) is stuck: the health check says so. */
+const mailStuckMs = 10 * 60_000;
 
 export function startApp(env: Env): App {
   // The pages carry PUBLIC_API_KEY as it was at build time; a different key at run time would
@@ -72,6 +78,13 @@ export function startApp(env: Env): App {
           busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
           durability: "normal",
         });
+  // Never wait for a lock inside SQLite: that wait blocks the event loop, so every page and the
+  // health check would stall behind a CLI or `sqlite3` shell holding the lock. The worker tries
+  // again on a timer instead (mail-worker.server.ts).
+  mailDb.exec("PRAGMA busy_timeout = 0");
+  // Likewise for inquiries: the committer retries a locked database on a timer, for up to
+  // DATABASE_BUSY_TIMEOUT_MS, and then answers 503 (group-commit.server.ts).
+  db.exec("PRAGMA busy_timeout = 0");
   const transport = createMailTransport({
     smtpUrl: env.SMTP_URL,
     allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
@@ -87,13 +100,18 @@ export function startApp(env: Env): App {
     log,
     pollMs: env.MAIL_POLL_MS,
     whenQuiet: visitors.whenQuiet,
+    // Longer than any one SMTP attempt (each wait on the server is bounded by SMTP_TIMEOUT_MS),
+    // and renewed while the worker holds the mail, so a live worker never loses its lease.
+    leaseMs: Math.max(60_000, 4 * env.SMTP_TIMEOUT_MS),
     policy: {
       baseMs: env.MAIL_RETRY_BASE_MS,
       maxMs: env.MAIL_RETRY_MAX_MS,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
     },
   });
-  const committer = createInquiryCommitter(db);
+  const committer = createInquiryCommitter(db, undefined, {
+    forMs: env.DATABASE_BUSY_TIMEOUT_MS,
+  });
   const windowMs = env.RATE_LIMIT_WINDOW_S * 1000;
   const mailSettings = { studioEmail: env.STUDIO_EMAIL, mailFrom: env.MAIL_FROM };
   const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
@@ -172,12 +190,16 @@ export function startApp(env: Env): App {
       try {
         db.prepare("SELECT 1").get();
         const { pending, failed } = outboxCounts(db);
-        return {
-          ok: true,
-          checks: { database: "ok", mail: `${pending} pending, ${failed} failed` },
+        const trouble = outboxTrouble(db, Date.now(), mailStuckMs);
+        const checks = {
+          database: "ok",
+          mail: `${pending} pending, ${failed} failed`,
+          ...(trouble.stuck ? { stuck: `${trouble.stuck} mails overdue` } : {}),
         };
+        const reason = trouble.failed ? "mail_failed" : trouble.stuck ? "mail_stuck" : undefined;
+        return reason ? { ok: false, reason, checks } : { ok: true, checks };
       } catch {
-        return { ok: false, checks: { database: "unavailable" } };
+        return { ok: false, reason: "database_unavailable", checks: { database: "unavailable" } };
       }
     },
     async stop() {

@@ -5,18 +5,20 @@
  *   npm run inquiries -- show <id>
  *   npm run inquiries -- export --csv > inquiries.csv
  *   npm run inquiries -- retry <id> | --failed
- *   npm run inquiries -- purge --older-than <days>
+ *   npm run inquiries -- purge --older-than <days> [--yes]
  *
  * It works on DATABASE_PATH next to a running server (WAL and a busy timeout make that safe).
  * `retry` only queues mails again; the server's mail worker sends them, so nothing is ever
  * sent by two processes.
  */
+import { createInterface } from "node:readline/promises";
 import { openDatabase } from "../app/lib/db.server.ts";
 import { migrations } from "../app/migrations.server.ts";
 import { EnvError, parseEnv } from "../app/lib/env.server.ts";
 import {
   getInquiry,
   listInquiries,
+  deleteEmlCopies,
   purgeInquiriesBefore,
   type InquiryListing,
 } from "../app/inquiry/store.server.ts";
@@ -27,7 +29,9 @@ const usage = `Usage: npm run inquiries -- <command>
   show <id>                     one inquiry in full (an id prefix is enough)
   export --csv                  all inquiries as CSV on stdout
   retry <id> | --failed         queue the mails of one inquiry, or all failed mails, again
-  purge --older-than <days>     delete inquiries older than <days> days`;
+  purge --older-than <days> [--yes]
+                                delete inquiries older than <days> days and their .eml copies
+                                (asks first; --yes confirms; undelivered ones are kept)`;
 
 function fail(message: string): never {
   console.error(message);
@@ -171,8 +175,27 @@ switch (command) {
     if (args[0] !== "--older-than" || !Number.isInteger(days) || days < 0) {
       fail("purge needs --older-than <days> (a whole number)");
     }
-    const count = purgeInquiriesBefore(db, Date.now() - days * 86_400_000);
-    console.log(`${count} inquiry(ies) older than ${days} day(s) deleted.`);
+    const cutoff = Date.now() - days * 86_400_000;
+    const due = db.prepare("SELECT COUNT(*) AS n FROM inquiries WHERE created_at < ?").get(cutoff);
+    const count = Number(due?.n ?? 0);
+    if (count && !args.includes("--yes")) {
+      const question = `Delete ${count} inquiry(ies) older than ${days} day(s) for good? [y/N] `;
+      if (!process.stdin.isTTY) fail(`${question}\nNot a terminal: add --yes to confirm.`);
+      const readline = createInterface({ input: process.stdin, output: process.stdout });
+      const answer = await readline.question(question);
+      readline.close();
+      if (!/^(y|yes|j|ja)$/i.test(answer.trim())) fail("Nothing deleted.");
+    }
+    const { ids, kept } = purgeInquiriesBefore(db, cutoff);
+    const files = deleteEmlCopies(env.OUTBOX_DIR, ids);
+    console.log(
+      `${ids.length} inquiry(ies) older than ${days} day(s) deleted, with ${files} .eml copy(ies).`,
+    );
+    if (kept) {
+      console.error(
+        `${kept} older inquiry(ies) kept: the studio never received them (see list, then retry).`,
+      );
+    }
     break;
   }
   default:

@@ -3,8 +3,15 @@
  * errors included), then `GET /healthz`, then static files for GET and HEAD, then React Router,
  * which gets the request's peer address and CSP nonce through the app's router context.
  *
+ * Before any of that, the pipeline protects the process: an unparseable target is a 400, and
+ * every request body is capped (`maxBodyBytes`) before anyone reads it, by its Content-Length and
+ * while it streams, on every path, so no handler can be made to buffer hundreds of megabytes.
+ * The timeouts in `serverTimeouts` cut connections that send their headers or body too slowly
+ * (slow-loris) or sit idle.
+ *
  * Node runs this folder directly (type stripping): relative imports with `.ts` extensions only.
  */
+import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
@@ -31,10 +38,30 @@ export type HttpServerOptions = {
   staticFiles: StaticFiles;
   /** TRUST_PROXY: which proxies may tell the client's scheme (and host, and address). */
   trustProxy: ProxyTrust;
+  /** HEALTH_TOKEN: a bearer token that gets the health check's details from anywhere. */
+  healthToken?: string;
   /** false for the development server, whose pages carry Vite's inline scripts. */
   contentSecurityPolicy: boolean;
   log: Log;
 };
+
+/**
+ * The largest request body any path accepts. The JSON API allows 32 KB itself; the no-JS form
+ * post is URL-encoded, where one "ä" of a 2,000-character message takes 6 bytes.
+ */
+export const maxBodyBytes = 64 * 1024;
+
+/**
+ * Node's defaults allow 5 minutes for a whole request and check only every 30 s; a site whose
+ * largest request is one inquiry needs neither. Headers must arrive within 10 s, a whole request
+ * within 30 s, an idle kept-open connection closes after 5 s, checked every second.
+ */
+export const serverTimeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.statusCode = status;
@@ -74,7 +101,70 @@ export function createHttpServer(options: HttpServerOptions): Server {
     }
   }
 
-  return createServer((req, res) => {
+  /** An answer that ends the connection: the rest of what the client sends is not read. */
+  const refuse = (req: IncomingMessage, res: ServerResponse, status: 400 | 413, api: boolean) => {
+    if (res.headersSent) return void res.destroy();
+    res.setHeader("Connection", "close");
+    const code = status === 413 ? "payload_too_large" : "bad_request";
+    const message = status === 413 ? apiMessages.payloadTooLarge : apiMessages.badRequest;
+    if (api) sendJson(res, status, { ok: false, error: { code, message } });
+    else {
+      res.statusCode = status;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.setHeader("Cache-Control", "no-store");
+      res.end(message);
+    }
+    log("warn", status === 413 ? "request.too_large" : "request.bad_target", {
+      method: req.method,
+    });
+  };
+
+  /**
+   * Counts a body as it arrives, beside whoever reads it (each sees every chunk): past the cap
+   * the answer is a 413 and the connection closes, and the handler reading it sees an aborted
+   * request.
+   */
+  const capBody = (req: IncomingMessage, res: ServerResponse, api: boolean) => {
+    let size = 0;
+    const count = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBodyBytes) return;
+      req.off("data", count);
+      refuse(req, res, 413, api);
+      req.socket.destroySoon();
+    };
+    req.on("data", count);
+    // An endpoint may answer without reading the body (a refused API key, a form session). The
+    // request's own reader then holds it paused, and a kept-open connection would sit on it until
+    // the request timeout: the rest is drained through the counter above instead, so a small body
+    // ends normally and a large one ends the connection at the cap.
+    res.once("finish", () => {
+      if (req.complete) return;
+      const drain = () => setImmediate(() => req.resume());
+      req.on("pause", drain);
+      drain();
+    });
+  };
+
+  /**
+   * Who may see the health check's queue details: a loopback peer that came through no proxy
+   * (behind Caddy every peer is loopback, but proxied requests carry X-Forwarded-For), or
+   * whoever sends HEALTH_TOKEN as a bearer token.
+   */
+  const isOperator = (req: IncomingMessage) => {
+    const peer = req.socket.remoteAddress ?? "";
+    const loopback = peer === "::1" || peer.startsWith("127.") || peer.startsWith("::ffff:127.");
+    const proxied =
+      req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined;
+    if (loopback && !proxied) return true;
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    if (!options.healthToken || !token) return false;
+    const given = Buffer.from(token);
+    const wanted = Buffer.from(options.healthToken);
+    return given.length === wanted.length && timingSafeEqual(given, wanted);
+  };
+
+  const server = createServer(serverTimeouts, (req, res) => {
     const https = isHttps(
       Boolean((req.socket as TLSSocket).encrypted),
       forwardedProto(req.headers, req.socket.remoteAddress, trustProxy),
@@ -82,11 +172,28 @@ export function createHttpServer(options: HttpServerOptions): Server {
     for (const [name, value] of Object.entries(securityHeaders({ https, csp }))) {
       res.setHeader(name, value);
     }
+    let urlPath: string;
     try {
-      const urlPath = new URL(req.url ?? "/", "http://localhost").pathname;
+      urlPath = new URL(req.url ?? "/", "http://localhost").pathname;
+    } catch {
+      // e.g. "//x:99999/": a client's mistake (or a probe), not a failure of ours.
+      return refuse(req, res, 400, false);
+    }
+    const api = urlPath.startsWith("/api/");
+    const hasBody =
+      req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"]) > 0;
+    if (hasBody) {
+      if (Number(req.headers["content-length"]) > maxBodyBytes) return refuse(req, res, 413, api);
+      capBody(req, res, api);
+    }
+    try {
       if (urlPath === "/healthz") {
-        const health = app.health();
-        return sendJson(res, health.ok ? 200 : 503, health);
+        const { checks, ...health } = app.health();
+        return sendJson(
+          res,
+          health.ok ? 200 : 503,
+          isOperator(req) ? { ...health, checks } : health,
+        );
       }
       if (req.method === "GET" || req.method === "HEAD") {
         const pageCsp = (hashes: readonly string[]) => contentSecurityPolicy({ hashes, https });
@@ -97,4 +204,5 @@ export function createHttpServer(options: HttpServerOptions): Server {
       failed(res, error);
     }
   });
+  return server;
 }

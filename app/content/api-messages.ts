@@ -4,6 +4,7 @@ export const apiMessages = {
   invalidApiKey: "Fehlender oder falscher API-Schlüssel.",
   unsupportedMediaType: "Bitte sende die Anfrage als application/json.",
   payloadTooLarge: "Die Anfrage ist zu groß.",
+  badRequest: "Ungültige Anfrage.",
   malformedJson: "Die Anfrage ist kein gültiges JSON.",
   notAnObject: "Die Anfrage muss ein JSON-Objekt sein.",
   internal: "Interner Fehler. Bitte versuche es später erneut.",

@@ -73,6 +73,7 @@ describe("mail worker", () => {
       transport: createMailTransport({ outboxDir, from: mailSettings.mailFrom }),
       policy: { baseMs: 1_000, maxMs: 60_000, maxAttempts: 10 },
       pollMs: 60_000,
+      leaseMs: 60_000,
       log: () => {},
       whenQuiet: () => new Promise<void>((resolve) => quiet.push(resolve)),
     });

@@ -50,6 +50,7 @@ describe("mails of no inquiry", () => {
       transport,
       log: quietLog,
       pollMs: 10,
+      leaseMs: 60_000,
       policy: { baseMs: 10, maxMs: 20, maxAttempts: 3 },
     });
     worker.start();
@@ -81,6 +82,7 @@ describe("mails of no inquiry", () => {
       transport: failing,
       log: quietLog,
       pollMs: 5,
+      leaseMs: 60_000,
       policy: { baseMs: 5, maxMs: 10, maxAttempts: 3 },
     });
     worker.start();

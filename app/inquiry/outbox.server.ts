@@ -4,6 +4,11 @@
  * every mail the app sends: an inquiry's two (stored with the inquiry, store.server.ts) and the
  * mails other features queue with `enqueueMail` (the studio's sign-in links); the worker treats
  * them all alike.
+ *
+ * A mail in 'sending' is leased: `claimed_by` names the worker, `lease_until` says until when.
+ * Claiming is one `UPDATE … RETURNING`, so two server processes on one database never take the
+ * same mail; a lease is only taken over once it has expired (its worker died, or lost its
+ * bookkeeping), so a mail stuck in 'sending' is recovered while the server runs, not at restart.
  */
 import { prepared, type Database } from "../lib/db.server.ts";
 import type { MailKind, OutgoingMail } from "./store.server.ts";
@@ -42,48 +47,85 @@ export function enqueueMail(
   return row.id;
 }
 
-/** Takes the next due mail and counts the attempt, in one statement. */
-export function claimDueMail(db: Database, now: number): OutboxMail | null {
+/**
+ * Takes the next due mail (pending and due, or 'sending' under an expired lease), leases it to
+ * `worker` until `leaseUntil` and counts the attempt, in one statement.
+ */
+export function claimDueMail(
+  db: Database,
+  lease: { worker: string; now: number; leaseUntil: number },
+): OutboxMail | null {
   const row = prepared(
     db,
-    `UPDATE outbox SET status = 'sending', attempts = attempts + 1
-       WHERE id = (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $now
-                   ORDER BY next_attempt_at, id LIMIT 1)
+    `UPDATE outbox SET status = 'sending', attempts = attempts + 1,
+         claimed_by = $worker, lease_until = $leaseUntil
+       WHERE id = COALESCE(
+         (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $now
+            ORDER BY next_attempt_at, id LIMIT 1),
+         (SELECT id FROM outbox WHERE status = 'sending' AND COALESCE(lease_until, 0) < $now
+            ORDER BY id LIMIT 1))
        RETURNING id, inquiry_id AS inquiryId, kind, message_id AS messageId, recipient,
          reply_to AS replyTo, subject, text_body AS text, html_body AS html, attempts,
          created_at AS createdAt`,
-  ).get({ now });
+  ).get(lease);
   return (row as OutboxMail | undefined) ?? null;
 }
+
+/** Extends the worker's leases on the mails it still holds (those `ids` in 'sending'). */
+export function renewLeases(db: Database, worker: string, ids: number[], leaseUntil: number) {
+  const update = prepared(
+    db,
+    `UPDATE outbox SET lease_until = $leaseUntil
+       WHERE id = $id AND status = 'sending' AND claimed_by = $worker`,
+  );
+  for (const id of ids) update.run({ id, worker, leaseUntil });
+}
+
+const release = "claimed_by = NULL, lease_until = NULL";
 
 export function markSent(db: Database, id: number, now: number) {
   prepared(
     db,
-    "UPDATE outbox SET status = 'sent', sent_at = $now, last_error = NULL WHERE id = $id",
+    `UPDATE outbox SET status = 'sent', sent_at = $now, last_error = NULL, ${release} WHERE id = $id`,
   ).run({ id, now });
 }
 
 export function markRetry(db: Database, id: number, dueAt: number, error: string) {
-  db.prepare(
-    "UPDATE outbox SET status = 'pending', next_attempt_at = $dueAt, last_error = $error WHERE id = $id",
+  prepared(
+    db,
+    `UPDATE outbox SET status = 'pending', next_attempt_at = $dueAt, last_error = $error, ${release}
+       WHERE id = $id`,
   ).run({ id, dueAt, error });
 }
 
 export function markFailed(db: Database, id: number, error: string) {
-  db.prepare("UPDATE outbox SET status = 'failed', last_error = $error WHERE id = $id").run({
-    id,
-    error,
-  });
+  prepared(
+    db,
+    `UPDATE outbox SET status = 'failed', last_error = $error, ${release} WHERE id = $id`,
+  ).run({ id, error });
 }
 
 /**
  * After a crash, a mail left in 'sending' may or may not have reached the SMTP server. It is
  * sent again (at least once beats at most once for an inquiry); docs/decisions/0005 explains.
+ * Only leases whose holder is known to be gone are released here, at start-up: those without a
+ * holder (written before leases existed) and those of a process on this host that no longer runs
+ * (`isGone`). A live process's mail is left alone; any other waits for its lease to expire.
  */
-export function resumeInterrupted(db: Database): number {
-  return Number(
-    db.prepare("UPDATE outbox SET status = 'pending' WHERE status = 'sending'").run().changes,
+export function resumeInterrupted(db: Database, isGone: (worker: string) => boolean): number {
+  const held = prepared(
+    db,
+    "SELECT id, claimed_by AS worker FROM outbox WHERE status = 'sending'",
+  ).all() as { id: number; worker: string | null }[];
+  const resume = prepared(
+    db,
+    `UPDATE outbox SET status = 'pending', ${release} WHERE id = $id AND status = 'sending'`,
   );
+  let resumed = 0;
+  for (const { id, worker } of held) {
+    if (worker === null || isGone(worker)) resumed += Number(resume.run({ id }).changes);
+  }
+  return resumed;
 }
 
 /**
@@ -91,7 +133,7 @@ export function resumeInterrupted(db: Database): number {
  * inquiry, or every failed mail. Sent mails are never queued again.
  */
 export function requeue(db: Database, target: { inquiryId: string } | "failed", now: number) {
-  const set = "SET status = 'pending', attempts = 0, next_attempt_at = $now";
+  const set = `SET status = 'pending', attempts = 0, next_attempt_at = $now, ${release}`;
   const result =
     target === "failed"
       ? db.prepare(`UPDATE outbox ${set} WHERE status = 'failed'`).run({ now })
@@ -108,4 +150,21 @@ export function outboxCounts(db: Database): Record<string, number> {
   const counts: Record<string, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
   for (const row of rows) counts[String(row.status)] = Number(row.n);
   return counts;
+}
+
+/**
+ * Mails that a monitor must hear about: failed ones, and stuck ones, pending for longer than
+ * `stuckMs` past their due time (no worker is delivering) or in 'sending' under a lease expired
+ * that long ago (its worker is gone and nobody took it over).
+ */
+export function outboxTrouble(db: Database, now: number, stuckMs: number) {
+  const row = prepared(
+    db,
+    `SELECT
+       (SELECT COUNT(*) FROM outbox WHERE status = 'failed') AS failed,
+       (SELECT COUNT(*) FROM outbox WHERE status = 'pending' AND next_attempt_at < $before)
+       + (SELECT COUNT(*) FROM outbox WHERE status = 'sending' AND COALESCE(lease_until, 0) < $before)
+         AS stuck`,
+  ).get({ before: now - stuckMs }) as { failed: number; stuck: number };
+  return { failed: Number(row.failed), stuck: Number(row.stuck) };
 }

@@ -1,6 +1,7 @@
 /**
  * RETENTION_DAYS: inquiries older than that, their mails and their `.eml` copies are deleted,
- * at start-up and every few hours while the server runs.
+ * at start-up and every few hours while the server runs; an inquiry whose studio mail was never
+ * delivered is kept, with an error in the log.
  */
 import { readdirSync, statSync, unlinkSync } from "node:fs";
 import path from "node:path";
@@ -15,7 +16,11 @@ export function purgeExpired(
 ) {
   const cutoff = settings.now - settings.retentionDays * 86_400_000;
   try {
-    const inquiries = purgeInquiriesBefore(db, cutoff);
+    const { ids, kept } = purgeInquiriesBefore(db, cutoff);
+    const inquiries = ids.length;
+    // Never silently: an inquiry the studio never received stays, and the operator hears of it
+    // (its mail is failed or stuck, so /healthz reports it too).
+    if (kept) log("error", "retention.kept_undelivered", { inquiries: kept });
     let files = 0;
     if (settings.emlDir) {
       const entries = readdirSync(settings.emlDir, { withFileTypes: true }).filter(

@@ -3,6 +3,8 @@
  * transaction: once `storeInquiries` returns, both are durable, and the visitor may be told so.
  * Used by the server and the operator CLI (plain Node: relative `.ts` imports only).
  */
+import { existsSync, readdirSync, unlinkSync } from "node:fs";
+import path from "node:path";
 import { prepared, transaction, type Database, type Row } from "../lib/db.server.ts";
 
 export type InquiryStatus = "received" | "spam";
@@ -151,7 +153,42 @@ export function getInquiry(db: Database, idOrPrefix: string): InquiryListing | n
   return rows.length === 1 ? withMails(db, toRecord(rows[0]!)) : null;
 }
 
-/** Deletes inquiries (and, by cascade, their mails) created before `cutoff`; returns the count. */
-export function purgeInquiriesBefore(db: Database, cutoff: number): number {
-  return Number(db.prepare("DELETE FROM inquiries WHERE created_at < ?").run(cutoff).changes);
+/** An inquiry whose mail to the studio has not been delivered: the studio never saw it. */
+const undelivered = `EXISTS (SELECT 1 FROM outbox
+  WHERE outbox.inquiry_id = inquiries.id AND outbox.kind = 'studio' AND outbox.status <> 'sent')`;
+
+/**
+ * Deletes inquiries (and, by cascade, their mails) created before `cutoff`, except those whose
+ * studio mail was never delivered: deleting them would lose an inquiry nobody has read. Returns
+ * the deleted ids (their `.eml` copies go too) and how many were kept for that reason.
+ */
+export function purgeInquiriesBefore(
+  db: Database,
+  cutoff: number,
+): { ids: string[]; kept: number } {
+  return transaction(db, () => {
+    const ids = db
+      .prepare(`DELETE FROM inquiries WHERE created_at < ? AND NOT ${undelivered} RETURNING id`)
+      .all(cutoff)
+      .map((row) => String(row.id));
+    const kept = db
+      .prepare(`SELECT COUNT(*) AS n FROM inquiries WHERE created_at < ? AND ${undelivered}`)
+      .get(cutoff) as { n: number };
+    return { ids, kept: Number(kept.n) };
+  });
+}
+
+/** Deletes the `.eml` copies of these inquiries in `dir` (their names carry the id). */
+export function deleteEmlCopies(dir: string, ids: readonly string[]): number {
+  if (!ids.length || !existsSync(dir)) return 0;
+  const wanted = new Set(ids);
+  let deleted = 0;
+  for (const name of readdirSync(dir)) {
+    const id = /^.+?-([0-9a-f-]{36})-[a-z]+\.eml$/.exec(name)?.[1];
+    if (id && wanted.has(id)) {
+      unlinkSync(path.join(dir, name));
+      deleted++;
+    }
+  }
+  return deleted;
 }

@@ -68,9 +68,21 @@ export function openDatabase(file: string, options: OpenOptions): Database {
   db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
   db.exec("PRAGMA journal_mode = WAL");
   if (file !== ":memory:") restrictToOwner(file);
+  // Deleted rows are overwritten, not left readable in free pages: purged inquiries are personal
+  // data (names, e-mail addresses, messages) that must really be gone.
+  db.exec("PRAGMA secure_delete = ON");
   db.exec(`PRAGMA synchronous = ${options.durability === "normal" ? "NORMAL" : "FULL"}`);
   migrate(db, options.migrations);
   return db;
+}
+
+/**
+ * Whether an error is SQLite's "database is locked" (SQLITE_BUSY or SQLITE_LOCKED, with their
+ * extended codes): another connection holds the write lock, and trying again later may work.
+ */
+export function isBusy(error: unknown): boolean {
+  const errcode = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof errcode === "number" && ((errcode & 0xff) === 5 || (errcode & 0xff) === 6);
 }
 
 export function schemaVersion(db: Database): number {

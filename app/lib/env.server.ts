@@ -80,6 +80,11 @@ const envSchema = z
     /** Confirmation mails per recipient address and day; beyond it only the studio is mailed. */
     CONFIRMATION_MAILS_PER_DAY: z.coerce.number().int().min(0).default(3),
     RETENTION_DAYS: z.coerce.number().int().positive().default(180),
+    /**
+     * Optional operator token: `GET /healthz` with `Authorization: Bearer <token>` answers with
+     * the queue details, as it does for a loopback peer that came through no proxy.
+     */
+    HEALTH_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     /** "silent" switches the JSON logs off (tests). */
     LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
     // Tuning knobs with production defaults; tests shorten them to stay fast.

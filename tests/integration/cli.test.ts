@@ -88,14 +88,19 @@ describe("npm run inquiries", () => {
     expect(cli(app, "retry", ids[0]!).stdout).toContain("0 mail(s) queued");
   });
 
-  it("purge --older-than deletes old inquiries with their mails", () => {
+  it("purge --older-than asks for confirmation, then deletes old inquiries with their mails", () => {
     const db = app.db();
     db.prepare("UPDATE inquiries SET created_at = ? WHERE id = ?").run(
       Date.now() - 40 * 86_400_000,
       ids[0]!,
     );
     db.close();
-    expect(cli(app, "purge", "--older-than", "30").stdout).toContain("1 inquiry(ies)");
+    // Not a terminal and no --yes: nothing is deleted.
+    const unconfirmed = cli(app, "purge", "--older-than", "30");
+    expect(unconfirmed.status).toBe(1);
+    expect(unconfirmed.stderr).toContain("--yes");
+    expect(rows(app, "SELECT id FROM inquiries")).toHaveLength(2);
+    expect(cli(app, "purge", "--older-than", "30", "--yes").stdout).toContain("1 inquiry(ies)");
     expect(rows(app, "SELECT id FROM inquiries")).toEqual([{ id: ids[1] }]);
     expect(rows(app, "SELECT id FROM outbox WHERE inquiry_id = ?", ids[0]!)).toEqual([]);
     expect(cli(app, "purge", "--older-than", "soon").status).toBe(1);

@@ -60,13 +60,17 @@ export type Smtp = {
   close(): Promise<void>;
 };
 
-export type ReceivedMail = { recipients: string[]; messageId: string | null };
+/** `replyLost`: the whole message arrived, but the connection dropped before the 250 reply. */
+export type ReceivedMail = { recipients: string[]; messageId: string | null; replyLost?: boolean };
 
 /**
  * What a flaky mail provider does at one stage of a conversation: answer with a temporary
  * error, never answer (the client's timeout fires), or drop the connection without a word.
+ * Only after the message data: "lost-reply" takes the message and drops the connection before
+ * replying (the one window for a duplicate), "slow" takes it and replies after 1.5 s.
+ * At any stage, "reject" answers with a permanent error (550).
  */
-export type SmtpFault = "refuse" | "stall" | "drop";
+export type SmtpFault = "refuse" | "stall" | "drop" | "reject" | "lost-reply" | "slow";
 export type SmtpStage = "connect" | "mail" | "data";
 
 export async function startSmtp(
@@ -93,11 +97,17 @@ export async function startSmtp(
     stage: SmtpStage,
     session: { remotePort: number },
     callback: (error?: Error | null) => void,
+    fault = options.fault?.(stage),
   ) => {
-    const fault = options.fault?.(stage);
     if (fault === "refuse") {
       smtp.refused++;
       callback(temporaryError(`Injected ${stage} refusal`));
+    } else if (fault === "reject") {
+      callback(
+        Object.assign(new Error(`Injected ${stage} rejection: mailbox unavailable`), {
+          responseCode: 550,
+        }),
+      );
     } else if (fault === "drop") sockets.get(session.remotePort)?.destroy();
     return fault !== undefined;
   };
@@ -122,13 +132,18 @@ export async function startSmtp(
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        if (injected("data", session, callback)) return;
+        const fault = options.fault?.("data");
+        const afterData = fault === "lost-reply" || fault === "slow";
+        if (!afterData && injected("data", session, callback, fault)) return;
         const raw = Buffer.concat(chunks);
         const header = raw.subarray(0, raw.indexOf("\r\n\r\n")).toString("utf8");
         smtp.received.push({
           recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           messageId: /^message-id:\s*(\S+)/im.exec(header)?.[1] ?? null,
+          ...(fault === "lost-reply" ? { replyLost: true } : {}),
         });
+        if (fault === "lost-reply") return void sockets.get(session.remotePort)?.destroy();
+        if (fault === "slow") return void setTimeout(() => callback(), 1500);
         if (options.parse === false) return callback();
         simpleParser(raw)
           .then((mail) => {
@@ -303,7 +318,11 @@ export function cli(app: App, ...args: string[]) {
     ["--disable-warning=ExperimentalWarning", "scripts/inquiries.ts", ...args],
     {
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", DATABASE_PATH: app.env.DATABASE_PATH! },
+      env: {
+        PATH: process.env.PATH ?? "",
+        DATABASE_PATH: app.env.DATABASE_PATH!,
+        OUTBOX_DIR: app.env.OUTBOX_DIR!,
+      },
       encoding: "utf8",
     },
   );

@@ -8,26 +8,42 @@ import {
   type App,
   type Smtp,
   type SmtpFault,
+  type SmtpStage,
 } from "../integration/harness";
 import { duplicates, outboxOpen, pooled, sendInquiry, visitors } from "./visitors";
 
 /**
  * The mail provider flaps during a burst of 500 inquiries: at random it refuses (451), goes
  * silent until the client's timeout, or drops the connection without a word, at the greeting,
- * at MAIL FROM or after the message data. Afterwards every mail arrives exactly once.
+ * at MAIL FROM or after the message data, and now and then it takes the whole message and drops
+ * the connection before its 250 reply. Afterwards every mail has arrived at least once, and a
+ * mail arrived twice only if its reply was lost: the guarantee is at-least-once with exactly that
+ * window (docs/decisions/0020), and nothing else duplicates.
  */
 const burst = 500;
 let smtp: Smtp;
 let app: App;
 let flapping = true;
-const injected: Record<SmtpFault, number> = { refuse: 0, stall: 0, drop: 0 };
+const injected: Record<SmtpFault, number> = {
+  refuse: 0,
+  stall: 0,
+  drop: 0,
+  reject: 0,
+  "lost-reply": 0,
+  slow: 0,
+};
 
-/** Every kind happens at least once (the first three stages); after that, chance decides. */
+/** Every kind happens at least once (the first stages); after that, chance decides. */
 const opening: SmtpFault[] = ["stall", "drop", "refuse"];
 
-function flakyProvider(): SmtpFault | undefined {
+function flakyProvider(stage: SmtpStage): SmtpFault | undefined {
   if (!flapping) return undefined;
   const roll = Math.random();
+  // The first message of all loses its reply for sure; after that, chance decides.
+  if (stage === "data" && (injected["lost-reply"] === 0 || roll < 0.04)) {
+    injected["lost-reply"]++;
+    return "lost-reply";
+  }
   const fault: SmtpFault | undefined =
     opening.shift() ??
     (roll < 0.1 ? "refuse" : roll < 0.16 ? "drop" : roll < 0.175 ? "stall" : undefined);
@@ -56,7 +72,7 @@ afterAll(async () => {
 });
 
 it(
-  "delivers every mail exactly once after the provider stops flapping",
+  "delivers every mail at least once, twice only where the provider lost its reply",
   { timeout: 150_000 },
   async () => {
     const people = await visitors(app, 50);
@@ -79,6 +95,7 @@ it(
     expect(injected.refuse).toBeGreaterThan(0);
     expect(injected.drop).toBeGreaterThan(0);
     expect(injected.stall).toBeGreaterThan(0);
+    expect(injected["lost-reply"]).toBeGreaterThan(0);
     const retried = rows<{ n: number }>(app, "SELECT COUNT(*) AS n FROM outbox WHERE attempts > 1");
     expect(retried[0]!.n).toBeGreaterThan(0);
 
@@ -89,7 +106,15 @@ it(
     expect(outbox).toHaveLength(burst * 2);
     expect(outbox.every((mail) => mail.status === "sent")).toBe(true);
     const arrived = smtp.received.map((mail) => mail.messageId);
-    expect(duplicates(arrived)).toEqual([]);
     expect(new Set(arrived)).toEqual(new Set(outbox.map((mail) => mail.message_id)));
+    // Each lost reply makes at most one extra copy, and only of the mail whose reply was lost.
+    const replyLost = smtp.received.filter((mail) => mail.replyLost).map((m) => m.messageId);
+    const doubled = duplicates(arrived);
+    expect(doubled.every((id) => replyLost.includes(id))).toBe(true);
+    expect(arrived.length - new Set(arrived).size).toBeLessThanOrEqual(replyLost.length);
+    console.log(
+      `mail-flapping: ${burst * 2} mails, ${arrived.length} arrivals, faults ${JSON.stringify(injected)}, ` +
+        `${replyLost.length} replies lost, ${arrived.length - new Set(arrived).size} duplicates`,
+    );
   },
 );

@@ -1,0 +1,113 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  cli,
+  deadPort,
+  formSession,
+  removeDir,
+  rows,
+  startApp,
+  submit,
+  tempDir,
+  validInquiry,
+  waitFor,
+  type App,
+} from "./harness";
+
+/**
+ * Purged personal data is really gone (rows, free pages of the file, `.eml` copies), and an
+ * inquiry the studio never received is never purged without a word.
+ */
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 });
+
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function send(target: App, lastName: string) {
+  const token = await formSession(target);
+  const response = await submit(target, { ...validInquiry, lastName }, { token });
+  expect(response.status).toBe(200);
+  return response.body.id as string;
+}
+
+const makeOld = (target: App, id: string) => {
+  const db = target.db();
+  db.prepare("UPDATE inquiries SET created_at = ? WHERE id = ?").run(
+    Date.now() - 40 * 86_400_000,
+    id,
+  );
+  db.close();
+};
+
+describe("purge", () => {
+  it("deletes the inquiry, its mails, its .eml copies, and leaves its bytes nowhere in the file", async () => {
+    const target = await startApp({});
+    cleanup.push(async () => {
+      await target.stop();
+      removeDir(target.dir);
+    });
+    const secret = "Quxwellbottom";
+    const gone = await send(target, secret);
+    const stays = await send(target, "Bleibtda");
+    const outbox = target.env.OUTBOX_DIR!;
+    await waitFor(() => existsSync(outbox) && readdirSync(outbox).length === 4, {
+      what: "four .eml files",
+    });
+    makeOld(target, gone);
+
+    const purged = cli(target, "purge", "--older-than", "30", "--yes");
+    expect(purged.status).toBe(0);
+    expect(purged.stdout).toContain("1 inquiry(ies)");
+    expect(purged.stdout).toContain("2 .eml copy(ies)");
+    expect(rows(target, "SELECT id FROM inquiries")).toEqual([{ id: stays }]);
+    expect(rows(target, "SELECT id FROM outbox WHERE inquiry_id = ?", gone)).toEqual([]);
+    const files = readdirSync(outbox);
+    expect(files).toHaveLength(2);
+    expect(files.every((name) => name.includes(stays))).toBe(true);
+
+    // Into the main file, and the WAL emptied: then read every byte of both.
+    const db = target.db();
+    const checkpoint = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
+    db.close();
+    expect(checkpoint.busy).toBe(0);
+    const file = target.env.DATABASE_PATH!;
+    for (const part of [file, `${file}-wal`]) {
+      if (!existsSync(part)) continue;
+      const bytes = readFileSync(part);
+      expect(bytes.includes(Buffer.from(secret)), path.basename(part)).toBe(false);
+      expect(bytes.includes(Buffer.from("Bleibtda")) || part.endsWith("-wal")).toBe(true);
+    }
+  });
+});
+
+describe("retention", () => {
+  it("keeps an old inquiry whose studio mail was never delivered, and says so", async () => {
+    const dir = tempDir("retention-undelivered");
+    cleanup.push(() => removeDir(dir));
+    const env = { SMTP_URL: `smtp://127.0.0.1:${await deadPort()}`, RETENTION_DAYS: "30" };
+    const first = await startApp(env, dir);
+    const undelivered = await send(first, "Nieangekommen");
+    await first.stop();
+    makeOld(first, undelivered);
+
+    const second = await startApp(env, dir);
+    cleanup.push(() => second.stop());
+    await waitFor(() => second.logs.find((line) => line.event === "retention.kept_undelivered"), {
+      what: "the retention error",
+    });
+    expect(second.logs.find((line) => line.event === "retention.kept_undelivered")).toMatchObject({
+      level: "error",
+      inquiries: 1,
+    });
+    expect(rows(second, "SELECT id FROM inquiries")).toEqual([{ id: undelivered }]);
+
+    // The CLI keeps it too, and says why.
+    const purged = cli(second, "purge", "--older-than", "30", "--yes");
+    expect(purged.stdout).toContain("0 inquiry(ies)");
+    expect(purged.stderr).toContain("1 older inquiry(ies) kept");
+    expect(rows(second, "SELECT id FROM inquiries")).toEqual([{ id: undelivered }]);
+  });
+});

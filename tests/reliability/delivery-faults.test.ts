@@ -1,0 +1,189 @@
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  formSession,
+  removeDir,
+  rows,
+  startApp,
+  startSmtp,
+  submit,
+  tempDir,
+  validInquiry,
+  waitFor,
+  type App,
+  type SmtpFault,
+  type SmtpStage,
+} from "../integration/harness";
+import { duplicates } from "./visitors";
+
+/**
+ * The outbox's promises under faults of the mail provider and of the database, against real
+ * server processes, a real SMTP server and the real database file (docs/decisions/0020).
+ */
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 });
+
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function app(env: Record<string, string>, dir?: string) {
+  const started = await startApp(env, dir);
+  cleanup.push(async () => {
+    await started.stop();
+    if (!dir) removeDir(started.dir);
+  });
+  return started;
+}
+async function smtp(options: Parameters<typeof startSmtp>[0] = {}) {
+  const started = await startSmtp(options);
+  cleanup.push(() => started.close());
+  return started;
+}
+
+async function send(target: App) {
+  const token = await formSession(target);
+  const response = await submit(target, validInquiry, {
+    token,
+    submissionId: crypto.randomUUID(),
+  });
+  expect(response.status).toBe(200);
+  return response.body.id as string;
+}
+
+type OutboxRow = { kind: string; status: string; attempts: number; last_error: string | null };
+const outboxOf = (target: App, id: string) =>
+  rows<OutboxRow>(
+    target,
+    "SELECT kind, status, attempts, last_error FROM outbox WHERE inquiry_id = ? ORDER BY kind",
+    id,
+  );
+
+describe("a permanent rejection", () => {
+  it("marks the mail failed at once, with the reason, and sends it no more", async () => {
+    const server = await smtp({
+      fault: (stage) => (stage === "mail" ? ("reject" satisfies SmtpFault) : undefined),
+    });
+    const healthToken = "operator-token-0123456789";
+    const target = await app({
+      SMTP_URL: server.url,
+      MAIL_MAX_ATTEMPTS: "12",
+      HEALTH_TOKEN: healthToken,
+    });
+    const id = await send(target);
+    const outbox = await waitFor(
+      () => {
+        const mails = outboxOf(target, id);
+        return mails.every((mail) => mail.status === "failed") ? mails : null;
+      },
+      { what: "both mails failed" },
+    );
+    expect(outbox.map((mail) => mail.attempts)).toEqual([1, 1]);
+    expect(outbox[0]!.last_error).toMatch(/550/);
+    const failed = target.logs.filter((line) => line.event === "mail.failed");
+    expect(failed).toHaveLength(2);
+    expect(failed.every((line) => line.permanent === true)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(outboxOf(target, id).map((mail) => mail.attempts)).toEqual([1, 1]);
+    expect(target.logs.filter((line) => line.event === "mail.retry")).toEqual([]);
+
+    // A monitor notices: 503 with the reason. The public (here: proxied) answer says no more;
+    // the operator (loopback without a proxy, or the token) gets the queue details.
+    const health = async (headers: Record<string, string>) => {
+      const response = await fetch(`${target.url}/healthz`, { headers });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const visitor = { "X-Forwarded-For": "203.0.113.9" };
+    expect(await health(visitor)).toEqual({
+      status: 503,
+      body: { ok: false, reason: "mail_failed" },
+    });
+    expect(await health({ ...visitor, Authorization: "Bearer wrong-token-0123456789" })).toEqual({
+      status: 503,
+      body: { ok: false, reason: "mail_failed" },
+    });
+    const details = {
+      ok: false,
+      reason: "mail_failed",
+      checks: expect.objectContaining({ mail: "0 pending, 2 failed" }),
+    };
+    expect(await health({ ...visitor, Authorization: `Bearer ${healthToken}` })).toEqual({
+      status: 503,
+      body: details,
+    });
+    expect(await health({})).toEqual({ status: 503, body: details });
+  });
+});
+
+describe("bookkeeping that fails after a send", () => {
+  it("is recorded while the server runs, without sending again", async () => {
+    let locker: DatabaseSync | undefined;
+    /** The server's database file, once it runs. */
+    const running: { file?: string } = {};
+    // The moment the provider has the message, another process takes the write lock, so the
+    // server cannot mark it sent; the lock is released 1.5 s later.
+    const server = await smtp({
+      fault: (stage: SmtpStage) => {
+        if (stage !== "data" || locker || !running.file) return undefined;
+        locker = new DatabaseSync(running.file, { timeout: 5_000 });
+        locker.exec("BEGIN IMMEDIATE");
+        setTimeout(() => {
+          locker!.exec("COMMIT");
+          locker!.close();
+        }, 1500);
+        return undefined;
+      },
+    });
+    const target = await app({ SMTP_URL: server.url, DATABASE_BUSY_TIMEOUT_MS: "200" });
+    running.file = target.env.DATABASE_PATH!;
+    const id = await send(target);
+    await waitFor(() => server.received.length >= 1, { what: "the first mail to arrive" });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The lock held: the mail arrived but is not yet recorded as sent.
+    expect(outboxOf(target, id).some((mail) => mail.status === "sending")).toBe(true);
+    await waitFor(() => outboxOf(target, id).every((mail) => mail.status === "sent"), {
+      what: "both mails recorded as sent",
+    });
+    expect(server.received).toHaveLength(2);
+    expect(duplicates(server.received.map((mail) => mail.messageId))).toEqual([]);
+    expect(target.process.exitCode).toBeNull();
+  });
+});
+
+describe("two server processes on one database", () => {
+  it("never both send the same mail", async () => {
+    // Every reply takes 1.5 s, so the second process starts while the first holds mails.
+    const server = await smtp({
+      parse: false,
+      fault: (stage) => (stage === "data" ? "slow" : undefined),
+    });
+    const dir = tempDir("two-processes");
+    cleanup.push(() => removeDir(dir));
+    const env = { SMTP_URL: server.url };
+    const first = await app(env, dir);
+    const ids = [await send(first), await send(first), await send(first)];
+    await waitFor(() => server.received.length >= 1, { what: "the first mail in flight" });
+    const second = await app(env, dir);
+    ids.push(await send(second), await send(second));
+    await waitFor(
+      () =>
+        rows<{ n: number }>(second, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent'")[0]!
+          .n ===
+        ids.length * 2,
+      { timeoutMs: 45_000, what: "every mail sent" },
+    );
+    const arrived = server.received.map((mail) => mail.messageId);
+    expect(duplicates(arrived)).toEqual([]);
+    expect(new Set(arrived).size).toBe(ids.length * 2);
+    // Every lease was released, and the two processes' logs together count each mail once.
+    const senders = rows<{ n: number }>(
+      second,
+      "SELECT COUNT(*) AS n FROM outbox WHERE claimed_by IS NOT NULL",
+    );
+    expect(senders[0]!.n).toBe(0);
+    const sentBy = [first, second].map(
+      (process) => process.logs.filter((line) => line.event === "mail.sent").length,
+    );
+    expect(sentBy[0]! + sentBy[1]!).toBe(ids.length * 2);
+  });
+});
