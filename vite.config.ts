@@ -1,10 +1,17 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { imageSetDir, manifestPath, publicDir } from "./scripts/images/paths.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // A build with another image set (IMAGE_SET_DIR, scripts/images/paths.ts) reads that set's
+    // manifest and serves its images; the committed ones stay untouched.
+    alias: imageSetDir ? { "~/generated/image-manifest.json": manifestPath } : {},
+  },
+  publicDir,
   build: { assetsInlineLimit: 0 },
   // The page loads the inquiry schema on demand (contact-form.tsx); the server imports it
   // statically, which is right there and not worth a warning.
