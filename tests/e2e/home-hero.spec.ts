@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { holdScripts, isHydrated, loadTimings, recordLoadTimings } from "./home-helpers";
 
 const slides = (page: Page) => page.getByTestId("hero-slides").locator("[data-active]");
 const activeSlide = (page: Page) =>
@@ -58,6 +59,34 @@ test.describe("with motion allowed", () => {
     await page.keyboard.press("Shift+Tab");
     await page.clock.runFor(5_000);
     await expect.poll(() => activeSlide(page)).toBe(1);
+  });
+});
+
+test.describe("with motion allowed, on the real clock", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the first change comes 5 s after the page was shown, however late the script starts", async ({
+    page,
+  }) => {
+    const scriptDelayMs = 3_000;
+    const release = await holdScripts(page);
+    await recordLoadTimings(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await expect.poll(async () => (await loadTimings(page)).firstPaint).toBeGreaterThan(0);
+    const { firstPaint } = await loadTimings(page);
+    await page.waitForFunction((until) => performance.now() >= until, firstPaint! + scriptDelayMs);
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await expect
+      .poll(async () => (await loadTimings(page)).firstSlideChange, {
+        timeout: 15_000,
+      })
+      .toBeDefined();
+    const { firstSlideChange } = await loadTimings(page);
+    expect(await activeSlide(page)).toBe(1);
+    // Timed from the first paint: not earlier, and well before hydration + 5 s (8 s or more).
+    expect(firstSlideChange! - firstPaint!).toBeGreaterThanOrEqual(4_990);
+    expect(firstSlideChange! - firstPaint!).toBeLessThan(5_000 + scriptDelayMs / 2);
   });
 });
 

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import { hero } from "~/content/hero";
 import { heroImages } from "~/content/images";
+import { msSinceFirstPaint } from "~/lib/first-view";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
@@ -25,23 +26,35 @@ export function Hero() {
 
   const playing = (playRequest ?? !reducedMotion) && !focusHold;
 
+  // The first change comes one interval after the page was first shown, however long the script
+  // took to start (on a slow phone, seconds). Once a picture has changed, or the visitor has
+  // paused or held the slideshow, the next change comes one full interval later.
+  const fromFirstPaint = useRef(true);
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(
-      () => setActive((index) => (index + 1) % heroImages.length),
-      hero.slideIntervalMs,
-    );
-    return () => window.clearInterval(timer);
+    const delay = fromFirstPaint.current
+      ? Math.max(0, hero.slideIntervalMs - msSinceFirstPaint())
+      : hero.slideIntervalMs;
+    const next = () => {
+      fromFirstPaint.current = false;
+      setActive((index) => (index + 1) % heroImages.length);
+      timer = window.setTimeout(next, hero.slideIntervalMs);
+    };
+    let timer = window.setTimeout(next, delay);
+    return () => window.clearTimeout(timer);
   }, [playing]);
 
   const onFocus = (event: React.FocusEvent) => {
     // Mouse clicks on the control do not count; only keyboard focus holds the slideshow.
-    if (event.target.matches(":focus-visible")) setFocusHold(true);
+    if (!event.target.matches(":focus-visible")) return;
+    fromFirstPaint.current = false;
+    setFocusHold(true);
   };
   const onBlur = (event: React.FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusHold(false);
   };
   const togglePlay = () => {
+    fromFirstPaint.current = false;
     if (playing) setPlayRequest(false);
     else {
       setPlayRequest(true);
