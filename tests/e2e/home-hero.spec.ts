@@ -103,16 +103,28 @@ test.describe("with reduced motion", () => {
   });
 });
 
-test("only the first hero image loads eagerly with high priority", async ({ page }) => {
-  await page.goto("/");
-  const images = page.getByTestId("hero-slides").locator("img");
-  await expect(images).toHaveCount(3);
-  await expect(images.first()).toHaveAttribute("fetchpriority", "high");
-  await expect(images.first()).not.toHaveAttribute("loading", "lazy");
-  for (const index of [1, 2]) {
-    await expect(images.nth(index)).not.toHaveAttribute("fetchpriority", "high");
-    await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
-  }
+test.describe("the hero's pictures", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("only the first loads eagerly with high priority; each later one comes a slide ahead", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await openHydrated(page);
+    const images = page.getByTestId("hero-slides").locator("img");
+    // The second picture is added when the page hydrates, the third when the second is shown.
+    await expect(images).toHaveCount(2);
+    expect(requested.filter((path) => /^\/images\/hero-3-/.test(path))).toEqual([]);
+    await page.clock.runFor(5_000);
+    await expect(images).toHaveCount(3);
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(images.first()).not.toHaveAttribute("loading", "lazy");
+    for (const index of [1, 2]) {
+      await expect(images.nth(index)).not.toHaveAttribute("fetchpriority", "high");
+      await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
+    }
+  });
 });
 
 test("the later slides are not part of the first view; the script adds them", async ({

@@ -18,7 +18,9 @@ const heroImageSizes = "100vw";
  */
 export function Hero() {
   const reducedMotion = usePrefersReducedMotion();
-  const [active, setActive] = useState(0);
+  // `prepared`: the last slide whose picture is in the page. Each later picture is added one slide
+  // ahead of its turn, so the first view loads one picture and the next is there when it is due.
+  const [{ active, prepared }, setSlides] = useState({ active: 0, prepared: 1 });
   const [playRequest, setPlayRequest] = useState<boolean | null>(null);
   const [focusHold, setFocusHold] = useState(false);
   // Without JavaScript nothing rotates, so the control only appears once it can work.
@@ -37,7 +39,10 @@ export function Hero() {
       : hero.slideIntervalMs;
     const next = () => {
       fromFirstPaint.current = false;
-      setActive((index) => (index + 1) % heroImages.length);
+      setSlides((slides) => {
+        const following = (slides.active + 1) % heroImages.length;
+        return { active: following, prepared: Math.max(slides.prepared, following + 1) };
+      });
       timer = window.setTimeout(next, hero.slideIntervalMs);
     };
     let timer = window.setTimeout(next, delay);
@@ -76,9 +81,10 @@ export function Hero() {
             data-active={index === active}
             className="absolute inset-0 opacity-0 transition-opacity duration-[1600ms] ease-calm data-[active=true]:opacity-100"
           >
-            {/* The later slides are only needed once the slideshow runs (after hydration);
-                before that they would take a phone's bandwidth from the first picture. */}
-            {(index === 0 || hydrated) && (
+            {/* The later slides are only needed once the slideshow runs (after hydration), and
+                then one at a time; before that they would take a phone's bandwidth from the
+                first picture. */}
+            {(index === 0 || (hydrated && index <= prepared)) && (
               <Picture
                 image={image}
                 sizes={heroImageSizes}
