@@ -100,6 +100,47 @@ function stopServer(server: ReturnType<typeof spawn>) {
 
 type Request = { url: string; type: string; transferSize: number; priority?: string };
 
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+};
+
+/**
+ * Total blocking time from the page's own CPU time. Lighthouse times the main thread's tasks by
+ * the wall clock, so on a shared machine a task also counts the time the renderer waited for a
+ * core. This takes each task's CPU time instead (the trace's `tdur`), from the first contentful
+ * paint to the end of the trace, with Lighthouse's factor of 4 and its 50 ms threshold: about what
+ * TBT would be on a quiet machine (a little more: Lighthouse stops at time to interactive and
+ * slows layout down by 2, not 4).
+ */
+function ownBlockingTimeMs(events: TraceEvent[]) {
+  const navigation = events.find(
+    (event) =>
+      event.name === "navigationStart" &&
+      event.args?.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL?.startsWith("http"),
+  );
+  if (!navigation) return Number.NaN;
+  const onMainThread = (event: TraceEvent) =>
+    event.pid === navigation.pid && event.tid === navigation.tid;
+  const firstPaint = events.find(
+    (event) => event.name === "firstContentfulPaint" && onMainThread(event),
+  );
+  if (!firstPaint) return Number.NaN;
+  return events
+    .filter((event) => event.name === "RunTask" && event.ph === "X" && onMainThread(event))
+    .filter((event) => event.ts >= firstPaint.ts)
+    .reduce((sum, task) => sum + Math.max(0, (4 * (task.tdur ?? task.dur ?? 0)) / 1000 - 50), 0);
+}
+
+const ownBlockingTime = new WeakMap<object, number>();
+
 async function runLighthouse() {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -117,6 +158,7 @@ async function runLighthouse() {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error("Lighthouse returned no result.");
+    ownBlockingTime.set(result.lhr, ownBlockingTimeMs(result.artifacts.Trace.traceEvents));
     return result.lhr;
   } finally {
     chrome.kill();
@@ -146,6 +188,8 @@ function keyFigures(lhr: Lhr) {
     lcpMs: Math.round(lcpMs),
     fcpMs: Math.round(fcpMs),
     tbtMs: Math.round(tbtMs),
+    /** TBT from the page's own CPU time (ownBlockingTimeMs): robust to a busy machine. */
+    cpuTbtMs: Math.round(ownBlockingTime.get(lhr) ?? Number.NaN),
     cls,
   };
 }
@@ -364,7 +408,8 @@ function printSummary(summary: Summary, count: number, failedRuns: string[]) {
   );
   if (firstView.lcpElement) console.log(`       LCP element ${firstView.lcpElement.slice(0, 120)}`);
   console.log(
-    `  ${mark(verdict.tbt)} TBT ${Math.round(firstView.tbtMs)} ms (budget ≤ ${budgets.tbtMs} ms) · ` +
+    `  ${mark(verdict.tbt)} TBT ${Math.round(firstView.tbtMs)} ms (budget ≤ ${budgets.tbtMs} ms; ` +
+      `from the page's own CPU time ${summary.median.cpuTbtMs} ms) · ` +
       `FCP ${Math.round(firstView.fcpMs)} ms · Speed Index ${Math.round(firstView.speedIndexMs)} ms`,
   );
   console.log(`  ${mark(verdict.cls)} CLS ${firstView.cls.toFixed(3)} (budget 0)`);
@@ -388,7 +433,10 @@ function printSummary(summary: Summary, count: number, failedRuns: string[]) {
 
 /** The README's table: both picture sets side by side, with each set's range over all runs. */
 function comparison(results: { set: PictureSet; summary: Summary; buildSeconds?: number }[]) {
-  const range = (summary: Summary, key: "performance" | "lcpMs" | "tbtMs" | "fcpMs") => {
+  const range = (
+    summary: Summary,
+    key: "performance" | "lcpMs" | "tbtMs" | "cpuTbtMs" | "fcpMs",
+  ) => {
     const values = summary.runs.map((run) => run[key]);
     return `${Math.min(...values)}–${Math.max(...values)}`;
   };
@@ -404,6 +452,11 @@ function comparison(results: { set: PictureSet; summary: Summary; buildSeconds?:
       "≤ 1.2 s",
     ],
     ["TBT (median; runs)", (x) => `${x.median.tbtMs} ms (${range(x, "tbtMs")})`, "≤ 50 ms"],
+    [
+      "TBT from the page's own CPU time (median; runs)",
+      (x) => `${x.median.cpuTbtMs} ms (${range(x, "cpuTbtMs")})`,
+      "",
+    ],
     ["FCP (median)", (x) => `${(x.median.fcpMs / 1000).toFixed(2)} s`, ""],
     ["CLS", (x) => String(x.median.cls), "0"],
     ["First view transferred", (x) => kb(x.firstView.transferredBytes), "≤ 350 KB"],
