@@ -33,6 +33,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../playwright.config.ts";
@@ -141,6 +142,34 @@ function ownBlockingTimeMs(events: TraceEvent[]) {
 
 const ownBlockingTime = new WeakMap<object, number>();
 
+type ChainLink = { startMs: number; endMs: number; what: string };
+
+/**
+ * What Lighthouse's simulation (Lantern) put on the path to the LCP in the run just made: every
+ * request and main-thread task of its optimistic LCP graph, with simulated start and end. The LCP
+ * estimate is the latest end of these (and of the pessimistic graph, which adds everything that
+ * finished before the observed LCP), so this says which request decides it.
+ */
+function simulatedLargestPaintChain(): ChainLink[] {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get(
+    "optimisticLargestContentfulPaint",
+  );
+  if (!timings) return [];
+  return [...timings.entries()]
+    .map(([node, timing]) => ({
+      startMs: Math.round(timing.startTime),
+      endMs: Math.round(timing.endTime),
+      what:
+        node.type === "network"
+          ? `${node.request.resourceType} ${node.request.url.replace(origin, "")} ` +
+            `(${kb(node.request.transferSize)}${node.request.connectionReused ? "" : ", new connection"})`
+          : `main thread ${(node.duration / 1000).toFixed(1)} ms (observed)`,
+    }))
+    .sort((a, b) => a.endMs - b.endMs);
+}
+
+const largestPaintChain = new WeakMap<object, ChainLink[]>();
+
 async function runLighthouse() {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -159,6 +188,7 @@ async function runLighthouse() {
     });
     if (!result) throw new Error("Lighthouse returned no result.");
     ownBlockingTime.set(result.lhr, ownBlockingTimeMs(result.artifacts.Trace.traceEvents));
+    largestPaintChain.set(result.lhr, simulatedLargestPaintChain());
     return result.lhr;
   } finally {
     chrome.kill();
@@ -343,6 +373,7 @@ async function measure(set: PictureSet) {
       desktop: await measureScrolled({ width: 1440, height: 900 }, 1),
     };
     const median = keyFigures(lhr);
+    const lcpChain = largestPaintChain.get(lhr) ?? [];
     const verdict = {
       performance: median.performance >= budgets.performance,
       lcp: firstView.lcpMs <= budgets.lcpMs,
@@ -370,6 +401,7 @@ async function measure(set: PictureSet) {
       median,
       runs: lhrs.map((run) => ({ ...keyFigures(run), median: run === lhr })),
       failedRuns,
+      lcpChain,
       firstView,
       scrolled,
     };
@@ -407,6 +439,11 @@ function printSummary(summary: Summary, count: number, failedRuns: string[]) {
     `  ${mark(verdict.lcp)} LCP ${Math.round(firstView.lcpMs)} ms (budget ≤ ${budgets.lcpMs} ms)`,
   );
   if (firstView.lcpElement) console.log(`       LCP element ${firstView.lcpElement.slice(0, 120)}`);
+  console.log("       simulated path to the LCP (optimistic graph, by end time):");
+  for (const link of summary.lcpChain)
+    console.log(
+      `         ${String(link.startMs).padStart(5)} → ${String(link.endMs).padStart(5)} ms  ${link.what}`,
+    );
   console.log(
     `  ${mark(verdict.tbt)} TBT ${Math.round(firstView.tbtMs)} ms (budget ≤ ${budgets.tbtMs} ms; ` +
       `from the page's own CPU time ${summary.median.cpuTbtMs} ms) · ` +
