@@ -29,8 +29,9 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
@@ -39,6 +40,9 @@ import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../playwright.config.ts";
 import { ensureCameraSet } from "./images/camera-set.ts";
 import { cameraSetDir } from "./images/paths.ts";
+import type { ManifestEntry } from "./images/pipeline.ts";
+
+type Manifest = { images: Record<string, ManifestEntry> };
 
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
@@ -323,7 +327,24 @@ async function measureScrolled(viewport: { width: number; height: number }, scal
   }
 }
 
-type PictureSet = "placeholders" | "camera";
+type PictureSet = "placeholders" | "camera" | "other pictures";
+
+/** Which pictures the build in build/ shows: the first hero file names its set. */
+async function builtPictures(): Promise<PictureSet> {
+  const page = await readFile("build/client/index.html", "utf8").catch(() => "");
+  const heroOf = async (manifest: string) => {
+    const json = await readFile(manifest, "utf8").catch(() => "");
+    return json ? (JSON.parse(json) as Manifest).images["hero-1.jpg"]?.fallback : undefined;
+  };
+  for (const [set, manifest] of [
+    ["placeholders", "app/generated/image-manifest.json"],
+    ["camera", path.join(cameraSetDir, "image-manifest.json")],
+  ] as const) {
+    const hero = await heroOf(manifest);
+    if (hero && page.includes(hero)) return set;
+  }
+  return "other pictures";
+}
 
 /** `npm run build`, with the camera set's pictures when asked; prints how long it took. */
 function build(set: PictureSet) {
@@ -530,7 +551,7 @@ async function main() {
     ? ["placeholders", "camera"]
     : args.has("--camera")
       ? ["camera"]
-      : ["placeholders"];
+      : [await builtPictures()];
   const building = args.has("--both") || args.has("--camera");
   if (sets.includes("camera")) await ensureCameraSet();
   const results: { set: PictureSet; summary: Summary; buildSeconds?: number }[] = [];
