@@ -143,7 +143,8 @@ const firstPaint = new Promise((done) => {
 });
 const image = document.querySelector('img[elementtiming="${firstViewImageTiming}"]');
 const imageShown = new Promise((done) => {
-  if (!image) return done();
+  // No picture, or one that failed to load (before this ran, or later): nothing to wait for.
+  if (!image || (image.complete && !image.naturalWidth)) return done();
   image.addEventListener("error", done, { once: true });
   firstPaint.then(() => {
     const box = image.getBoundingClientRect();

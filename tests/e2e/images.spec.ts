@@ -72,6 +72,16 @@ test.describe("the page's script is requested only after the hero picture has pa
       });
 });
 
+test("a hero picture that fails to load does not hold the script back", async ({ page }) => {
+  await page.route(/\/images\/hero-1-[^/]+\.(avif|webp)$/, (route) => route.abort());
+  const start = new Date("2026-03-02T10:00:00+01:00");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await page.goto("/");
+  // No timer runs and no input is given: the failed picture itself lets the script start.
+  await waitForHydration(page);
+});
+
 test("portfolio images are lazy, async, sized, described and load when scrolled to", async ({
   page,
 }) => {
