@@ -16,6 +16,6 @@ export default {
   ssr: true,
   prerender: prerenderedPaths,
   // The client loads the whole route manifest as one module instead of discovering routes on
-  // navigation: <DeferredScripts> (app/components/deferred-scripts.tsx) relies on it.
+  // navigation: <DeferredScripts> (app/document/deferred-scripts.tsx) relies on it.
   routeDiscovery: { mode: "initial" },
 } satisfies Config;

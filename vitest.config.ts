@@ -9,7 +9,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/reliability/**/*.test.ts",
-      "server*.test.ts",
+      "server/**/*.test.ts",
     ],
     environment: "node",
   },

@@ -2,12 +2,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { nonceRequestHeader } from "./lib/security-headers.server";
+import { requestContext, servicesContext } from "./context.server";
 
-// Re-exported so server.ts reaches the same module instances as the routes (docs/decisions/0002).
-export { lifecycle } from "./lib/lifecycle.server";
+// Re-exported so that the server starts the app from the build it serves: the routes and the
+// server then share one instance of every stateful module (docs/decisions/0002, 0011).
+export { startApp } from "./app.server";
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +17,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -25,9 +27,9 @@ export default function handleRequest(
         ? "onAllReady"
         : "onShellReady";
 
-    // Server-rendered pages (404, form re-render) carry the nonce that server.ts put into this
+    // Server-rendered pages (404, form re-render) carry the nonce the server put into this
     // response's CSP; prerendering has none, because static files are allowed by hash instead.
-    const nonce = request.headers.get(nonceRequestHeader) ?? undefined;
+    const nonce = loadContext.get(requestContext)?.nonce;
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -55,3 +57,26 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Errors React Router catches, as JSON log lines instead of stack traces on stderr. A form posted
+ * from another origin is refused by React Router before any action runs (ADR 0011); it is logged
+ * as the inquiry event it is.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  let log;
+  try {
+    log = context.get(servicesContext).log;
+  } catch {
+    // Prerendering: no app is running, and the build should show the error as it is.
+    console.error(error);
+    return;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  if (request.method === "POST" && message.includes("`origin` header")) {
+    log("warn", "inquiry.foreign_origin", { channel: "form" });
+  } else {
+    log("error", "request.failed", { message });
+  }
+};

@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
-import { DeferredScripts } from "~/components/deferred-scripts";
+import { DeferredScripts } from "~/document/deferred-scripts";
 import { SiteHeader } from "~/components/site-header";
 import { Footer } from "~/components/sections/footer";
 import { ToastProvider } from "~/components/ui/toast";

@@ -12,14 +12,15 @@
  * sent by two processes.
  */
 import { openDatabase } from "../app/lib/db.server.ts";
+import { migrations } from "../app/migrations.server.ts";
 import { EnvError, parseEnv } from "../app/lib/env.server.ts";
 import {
   getInquiry,
   listInquiries,
   purgeInquiriesBefore,
   type InquiryListing,
-} from "../app/lib/inquiry-store.server.ts";
-import { requeue } from "../app/lib/outbox.server.ts";
+} from "../app/inquiry/store.server.ts";
+import { requeue } from "../app/inquiry/outbox.server.ts";
 
 const usage = `Usage: npm run inquiries -- <command>
   list                          newest inquiries with their mail status
@@ -63,7 +64,10 @@ if (!command || command === "help" || command === "--help") {
   console.log(usage);
   process.exit(command ? 0 : 1);
 }
-const db = openDatabase(env.DATABASE_PATH, { busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS });
+const db = openDatabase(env.DATABASE_PATH, {
+  migrations,
+  busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+});
 
 switch (command) {
   case "list": {

@@ -1,21 +1,34 @@
 /**
  * Runs after `react-router build` (the `postbuild` script): writes `file.br` and `file.gz` next to
- * every compressible file in build/client, so the server serves compressed bytes straight from
- * disk (app/lib/static-compression.server.ts).
+ * every compressible file in build/client, at the smallest size each format can produce, so the
+ * server (server/static-files.ts) serves compressed bytes straight from disk and never spends a
+ * visitor's time on Brotli's slow top level.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  compress,
-  compressibleExtensions,
-  precompressedSuffix,
-  type Encoding,
-} from "../app/lib/static-compression.server.ts";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+
+/** Text formats worth compressing; images and fonts are compressed already. */
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".webmanifest",
+  ".xml",
+  ".txt",
+  ".data",
+  ".svg",
+]);
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const clientDir = path.resolve("build/client");
 const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
 const files = entries
-  .filter((entry) => entry.isFile() && compressibleExtensions.has(path.extname(entry.name)))
+  .filter((entry) => entry.isFile() && compressible.has(path.extname(entry.name)))
   .map((entry) => path.join(entry.parentPath, entry.name));
 
 let before = 0;
@@ -24,11 +37,15 @@ await Promise.all(
   files.map(async (file) => {
     const raw = await readFile(file);
     before += raw.length;
-    for (const encoding of Object.keys(precompressedSuffix) as Encoding[]) {
-      const body = await compress(raw, encoding);
-      if (encoding === "br") after += body.length;
-      await writeFile(file + precompressedSuffix[encoding], body);
-    }
+    const br = await brotli(raw, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    });
+    after += br.length;
+    await writeFile(`${file}.br`, br);
+    await writeFile(`${file}.gz`, await gzipAsync(raw, { level: zlib.Z_BEST_COMPRESSION }));
   }),
 );
 console.log(

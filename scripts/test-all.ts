@@ -1,8 +1,8 @@
 /**
  * Runs every quality gate and test suite in order and ends with one line, "N passed, N failed",
- * which CI reads. Each gate (typecheck, lint, format, build) counts as one check; the unit and
- * browser suites count their tests from their JSON reports. A failed build skips the suites
- * that need it, and they count as failed.
+ * which CI reads. Each gate (typecheck, lint, dependency rules, format, build) counts as one
+ * check; the unit and browser suites count their tests from their JSON reports. A failed build
+ * skips the suites that need it, and they count as failed.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -58,6 +58,7 @@ mkdirSync("reports", { recursive: true });
 
 gate("typecheck");
 gate("lint");
+gate("deps");
 gate("format:check");
 const built = gate("build");
 tallyVitest(

@@ -9,7 +9,6 @@ export const contactFormCopy = {
   phone: "Telefon",
   optional: "optional",
   packageLegend: "Welches Paket interessiert dich?",
-  packagePopular: "Beliebt",
   packageOutfits: "Outfits",
   unsureDescription: "Wir finden gemeinsam heraus, was zu dir passt.",
   preferredDate: "Wunschtermin",
@@ -28,6 +27,15 @@ export const contactFormCopy = {
   discretion: "Deine Anfrage bleibt vertraulich und wird nur zur Terminabsprache genutzt.",
   honeypot: "Bitte leer lassen",
 } as const;
+
+/** "Wie bist du auf mich aufmerksam geworden?": the stored value and its label, in form order. */
+export const sourceOptions = [
+  { value: "instagram", label: "Instagram" },
+  { value: "recommendation", label: "Empfehlung" },
+  { value: "google", label: "Google" },
+  { value: "returning", label: "Ich war schon Kundin" },
+  { value: "other", label: "Sonstiges" },
+] as const;
 
 export const inquiryToasts = {
   validation: { title: "Validierungsfehler" },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatEuro, installmentLine } from "~/lib/format";
+import { formatEuro } from "~/lib/format";
 import { creators, creatorsMailHref } from "./creators";
 import { faq } from "./faq";
 import { hero } from "./hero";
 import { heroImages, portfolioImages } from "./images";
-import { packages } from "./packages";
+import { installmentLine, packages } from "./packages";
 import { philosophy } from "./philosophy";
 import { mosaicShapes, type TileShape } from "./portfolio";
 import { studio } from "./site";

@@ -2,12 +2,13 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { beforeAll, expect, test } from "vitest";
-import { formatEuro, installmentLine } from "~/lib/format";
+import { formatEuro } from "~/lib/format";
+import { installmentLine } from "./packages";
 import { codePoints } from "../../scripts/fonts/sfnt";
 import { coreCodePoints, outputPath, toSfnt, webFonts } from "../../scripts/fonts/subset";
 
 // The site's text: every content module as loaded, and every string literal, template text and
-// JSX text in app/ (components, routes, the form's messages in lib/inquiry-schema.ts, the server's
+// JSX text in app/ (components, routes, the form's messages in inquiry/schema.ts, the server's
 // answers; comments are not read). The fonts' core files must cover all of it, so that a page
 // only ever loads an extended file when a visitor types a rarer character.
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
@@ -80,8 +81,8 @@ test("the site's text was all read", () => {
   expect(Object.keys(modules).length).toBeGreaterThanOrEqual(15);
   expect(sourceFiles).toEqual(
     expect.arrayContaining([
-      "lib/inquiry-schema.ts",
-      "components/contact-form/contact-form.tsx",
+      "inquiry/schema.ts",
+      "inquiry/form/contact-form.tsx",
       path.join("components", "legal", "legal-page.tsx"),
     ]),
   );

@@ -8,7 +8,10 @@
  * PLACEHOLDERS: the current files are generated stand-ins (`npm run images:placeholders`), and
  * the descriptions describe those stand-ins. Replace both with the studio's own photographs.
  */
-import { imageAsset, type ImageAsset } from "~/lib/images";
+import manifest from "~/generated/image-manifest.json";
+import { imageAsset as assetOf, type ImageAsset, type ImageSource } from "~/lib/images";
+
+const imageAsset = (source: ImageSource) => assetOf(manifest, source);
 
 export const heroImages: ImageAsset[] = [
   imageAsset({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { datenschutz, impressum, legalDocuments, retentionDays, type Inline } from "./legal";
+import { legalLinks } from "./navigation";
 import { studio } from "./site";
 
 const textOf = (document: (typeof legalDocuments)[number]) =>
@@ -44,5 +45,11 @@ describe("legal texts", () => {
       const ids = document.sections.map((section) => section.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
+  });
+});
+
+describe("legal links", () => {
+  it("point at exactly the legal pages, in their order", () => {
+    expect(legalLinks.map((link) => link.href)).toEqual(legalDocuments.map((doc) => doc.path));
   });
 });

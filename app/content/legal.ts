@@ -6,6 +6,7 @@
  * be replaced with the studio's real facts before launch. The texts are a careful template, not
  * legal advice: have them checked once the real facts are in.
  */
+import { publicSettings } from "~/lib/public-settings";
 import { phoneHref, studio } from "./site";
 
 /** Inline text: plain, or a link (internal path, mailto:, tel: or an external address). */
@@ -46,15 +47,10 @@ const vatId = "DE000000000"; // placeholder
 const updated = "Stand: Mai 2026"; // update when the texts change
 
 /**
- * Days after which stored inquiries are deleted (`RETENTION_DAYS`, read at build time through
- * vite.config.ts so the prerendered privacy page states the configured period).
+ * Days after which stored inquiries are deleted (`RETENTION_DAYS` as it was at build time, so the
+ * prerendered privacy page states the configured period).
  */
-export const retentionDays = parseRetentionDays(import.meta.env.RETENTION_DAYS);
-
-function parseRetentionDays(raw: string | undefined): number {
-  const days = Number(raw);
-  return Number.isInteger(days) && days > 0 ? days : 180;
-}
+export const retentionDays = publicSettings.retentionDays;
 
 const p = (...content: Inline[]): LegalBlock => ({ kind: "paragraph", content });
 const list = (...items: Inline[][]): LegalBlock => ({ kind: "list", items });
@@ -334,10 +330,3 @@ export const nutzungsbedingungen: LegalDocument = {
 };
 
 export const legalDocuments = [impressum, datenschutz, nutzungsbedingungen] as const;
-
-/** Links to the legal pages, for the footer and the 404 page. */
-export const legalLinks = [
-  { label: "Impressum", href: impressum.path },
-  { label: "Datenschutz", href: datenschutz.path },
-  { label: "Nutzungsbedingungen", href: nutzungsbedingungen.path },
-] as const;

@@ -10,7 +10,10 @@ export const sectionLinks = [
 
 export const contactLink = { label: "Shooting anfragen", id: "contact" } as const;
 
-/** The footer's legal pages (the legal issue provides the routes). */
+/**
+ * The legal pages, for the footer and the 404 page (their texts are in `legal.ts`, kept out of
+ * this small module so the footer does not pull them into every page).
+ */
 export const legalLinks = [
   { label: "Impressum", href: "/impressum" },
   { label: "Datenschutz", href: "/datenschutz" },

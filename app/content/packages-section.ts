@@ -4,7 +4,6 @@ export const packagesSection = {
   heading: "Wähle dein Erlebnis",
   intro:
     "Drei Pakete, ein Versprechen: viel Zeit für dich, behutsame Anleitung und Bilder, die du ein Leben lang behältst.",
-  popularBadge: "Beliebt",
   action: "Anfragen",
   vatNote: "Alle Preise inkl. gesetzlicher MwSt.",
 } as const;

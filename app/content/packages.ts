@@ -1,3 +1,5 @@
+import { formatEuro, installmentAmount } from "~/lib/format";
+
 /**
  * The three shoot packages (spec sections 3 and 9). Prices are integer euros including VAT;
  * they are formatted in one place (`~/lib/format`).
@@ -67,4 +69,12 @@ export const packageChoices = [
   { value: "unsure", label: "Noch unsicher" },
 ] as const satisfies ReadonlyArray<{ value: string; label: string }>;
 
-export const installmentCount = 3;
+const installmentCount = 3;
+
+/** "oder in 3 Raten à 160 €" */
+export function installmentLine(price: number): string {
+  return `oder in ${installmentCount} Raten à ${formatEuro(installmentAmount(price, installmentCount))}`;
+}
+
+/** The badge of the most chosen package, on its card and in the form. */
+export const popularLabel = "Beliebt";

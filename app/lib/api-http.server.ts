@@ -1,10 +1,12 @@
 /**
- * The shared HTTP rules of the JSON API routes: JSON answers of one shape, the public API key,
- * content type, body size. Every refusal is a JSON body with a code, never a stack trace.
+ * The shared HTTP rules of the JSON API routes: JSON answers of one shape, the method, the public
+ * API key, content type, body size, and what an unexpected error becomes. Every refusal is a JSON
+ * body with a code, never a stack trace.
  */
 import { timingSafeEqual } from "node:crypto";
+import type { Log } from "./log.server";
 
-export const maxBodyBytes = 32 * 1024;
+const maxBodyBytes = 32 * 1024;
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -33,13 +35,13 @@ export function methodNotAllowed() {
   );
 }
 
-export function hasValidApiKey(request: Request, expected: string): boolean {
+function hasValidApiKey(request: Request, expected: string): boolean {
   const given = Buffer.from(request.headers.get("apikey") ?? "");
   const wanted = Buffer.from(expected);
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
-export function invalidApiKey() {
+function invalidApiKey() {
   return apiError(401, {
     code: "invalid_api_key",
     message: "Fehlender oder falscher API-Schlüssel.",
@@ -108,9 +110,31 @@ export async function readJsonObject(
 }
 
 /** Turns an unexpected exception into a plain JSON 500; the details go to the log only. */
-export function internalError() {
+function internalError() {
   return apiError(500, {
     code: "internal",
     message: "Interner Fehler. Bitte versuche es später erneut.",
   });
+}
+
+/**
+ * One JSON endpoint (`POST` with the public API key, spec section 6): 405 for other methods, 401
+ * without the key, and a plain 500 for anything `handle` throws, logged as `api.failed`.
+ */
+export async function jsonEndpoint(
+  request: Request,
+  options: { name: string; apiKey: string; log: Log },
+  handle: () => Response | Promise<Response>,
+): Promise<Response> {
+  try {
+    if (request.method !== "POST") return methodNotAllowed();
+    if (!hasValidApiKey(request, options.apiKey)) return invalidApiKey();
+    return await handle();
+  } catch (error) {
+    options.log("error", "api.failed", {
+      route: options.name,
+      message: error instanceof Error ? error.message : "unknown",
+    });
+    return internalError();
+  }
 }

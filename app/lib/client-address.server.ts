@@ -1,22 +1,18 @@
 /**
- * The client's address for rate limits. server.ts puts the socket's peer address into the
- * router context; `X-Forwarded-For` is believed only with TRUST_PROXY, and then only its last
- * entry, the one our own proxy appended (earlier entries are whatever the client sent).
+ * The client's address for rate limits: the socket's peer address, which the server hands to
+ * the app with each request. `X-Forwarded-For` is believed only with TRUST_PROXY, and then only
+ * its last entry, the one our own proxy appended (earlier entries are whatever the client sent).
  */
-import { createContext, type RouterContextProvider } from "react-router";
-
-export const peerAddressContext = createContext<string | null>(null);
-
 export function clientIp(
   request: Request,
-  context: Readonly<RouterContextProvider>,
+  peerAddress: string | null | undefined,
   trustProxy: boolean,
-) {
+): string {
   if (trustProxy) {
     const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
-  return context.get(peerAddressContext) ?? "unknown";
+  return peerAddress || "unknown";
 }
 
 /**

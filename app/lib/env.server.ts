@@ -1,3 +1,7 @@
+/**
+ * The runtime configuration: every environment variable the server reads, validated once at
+ * start-up (server.ts) so that a wrong value stops it with a message naming the variable.
+ */
 import { z } from "zod";
 import { developmentApiKey } from "./api-key.ts";
 
@@ -32,6 +36,8 @@ const envSchema = z
     MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
     TRUST_PROXY: booleanFlag.default(false),
     RETENTION_DAYS: z.coerce.number().int().positive().default(180),
+    /** "silent" switches the JSON logs off (tests). */
+    LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
     // Tuning knobs with production defaults; tests shorten them to stay fast.
     DATABASE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
     FORM_SESSION_TTL_S: z.coerce.number().int().min(10).default(1800),
@@ -73,12 +79,4 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
-}
-
-let cached: Env | undefined;
-
-/** The validated environment of this process, parsed once. */
-export function env(): Env {
-  cached ??= parseEnv();
-  return cached;
 }

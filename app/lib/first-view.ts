@@ -1,6 +1,6 @@
 /**
  * The moment the page was first shown, for what should follow from it rather than from the
- * moment the script happened to start (ADR 0011): the page's script waits for the first view's
+ * moment the script happened to start (ADR 0014): the page's script waits for the first view's
  * priority image to be painted, and the hero's first slide change is timed from the first paint.
  */
 

@@ -1,5 +1,3 @@
-import { installmentCount } from "~/content/packages";
-
 /**
  * "1.250 €": whole euros in German number style, the way `Intl.NumberFormat("de-DE")` writes them
  * (format.test.ts holds the two side by side). Written out because the first `Intl` formatter a page
@@ -10,14 +8,9 @@ export function formatEuro(amount: number): string {
   return `${amount < 0 ? "-" : ""}${digits}\u00a0€`;
 }
 
-/** One of three installments, rounded to whole euros (spec section 9). */
-export function installmentAmount(price: number): number {
-  return Math.round(price / installmentCount);
-}
-
-/** "oder in 3 Raten à 160 €" */
-export function installmentLine(price: number): string {
-  return `oder in ${installmentCount} Raten à ${formatEuro(installmentAmount(price))}`;
+/** One of `count` equal installments, rounded to whole euros (spec section 9). */
+export function installmentAmount(price: number, count: number): number {
+  return Math.round(price / count);
 }
 
 /** A calendar date as the German local date string the inquiry carries, e.g. "21.11.2026". */

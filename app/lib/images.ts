@@ -1,9 +1,9 @@
 /**
  * Typed, client-safe access to the generated image manifest (`npm run images` writes it from
- * the originals in images/originals/). Content modules describe an image by its file name, alt
- * text and focal point; `imageAsset` adds everything the pipeline measured and generated.
+ * the originals in images/originals/ to app/generated/image-manifest.json; app/content/images.ts
+ * passes it in). Content modules describe an image by its file name, alt text and focal point;
+ * `imageAsset` adds everything the pipeline measured and generated.
  */
-import manifestJson from "~/generated/image-manifest.json";
 
 export type ImageAsset = {
   id: string;
@@ -35,7 +35,7 @@ type ManifestEntry = {
   fallback: string;
 };
 
-const manifest: { images: Record<string, ManifestEntry> } = manifestJson;
+export type ImageManifest = { images: Record<string, ManifestEntry> };
 
 export type ImageSource = {
   /** File name in images/originals/, e.g. "hero-1.jpg". */
@@ -49,7 +49,7 @@ const srcset = (variants: Variant[]) =>
   variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
 
 /** Looks an original up in the manifest; a missing file fails the build with its name. */
-export function imageAsset({ file, alt, focal }: ImageSource): ImageAsset {
+export function imageAsset(manifest: ImageManifest, { file, alt, focal }: ImageSource): ImageAsset {
   const entry = manifest.images[file];
   if (!entry)
     throw new Error(

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/datenschutz";
 import { LegalPage } from "~/components/legal/legal-page";
 import { datenschutz } from "~/content/legal";
+import { studioPageMeta } from "~/content/seo";
 import { studio } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
+  studioPageMeta({
     title: `Datenschutz · ${studio.name}`,
     description: datenschutz.description,
     path: datenschutz.path,

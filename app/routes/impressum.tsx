@@ -1,11 +1,11 @@
 import type { Route } from "./+types/impressum";
 import { LegalPage } from "~/components/legal/legal-page";
 import { impressum } from "~/content/legal";
+import { studioPageMeta } from "~/content/seo";
 import { studio } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
+  studioPageMeta({
     title: `Impressum · ${studio.name}`,
     description: impressum.description,
     path: impressum.path,

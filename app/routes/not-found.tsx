@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
-import { legalLinks } from "~/content/legal";
+import { legalLinks } from "~/content/navigation";
 import { studio } from "~/content/site";
 
 // Answer unknown paths with a real 404 status, not a soft 200.

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/nutzungsbedingungen";
 import { LegalPage } from "~/components/legal/legal-page";
 import { nutzungsbedingungen } from "~/content/legal";
+import { studioPageMeta } from "~/content/seo";
 import { studio } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
+  studioPageMeta({
     title: `Nutzungsbedingungen · ${studio.name}`,
     description: nutzungsbedingungen.description,
     path: nutzungsbedingungen.path,

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { siteUrl } from "~/content/seo";
 
 /** Prerendered to build/client/robots.txt. The API answers machines, not search engines. */
 export function loader() {
@@ -6,7 +6,7 @@ export function loader() {
 Allow: /
 Disallow: /api/
 
-Sitemap: ${absoluteUrl("/sitemap.xml")}
+Sitemap: ${siteUrl("/sitemap.xml")}
 `;
   return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -1,13 +1,11 @@
 import { legalDocuments } from "~/content/legal";
-import { absoluteUrl } from "~/lib/seo";
+import { siteUrl } from "~/content/seo";
 
 /** The public pages; prerendered to build/client/sitemap.xml. */
 export const sitemapPaths = ["/", ...legalDocuments.map((document) => document.path)];
 
 export function loader() {
-  const urls = sitemapPaths
-    .map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`)
-    .join("\n");
+  const urls = sitemapPaths.map((path) => `  <url><loc>${siteUrl(path)}</loc></url>`).join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls}

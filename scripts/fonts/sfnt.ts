@@ -20,11 +20,6 @@ function tables(font: Uint8Array): Map<string, DataView> {
   return result;
 }
 
-/** Tags of the tables in the font, sorted. */
-export function tableTags(font: Uint8Array): string[] {
-  return [...tables(font).keys()].sort();
-}
-
 /** Every code point the font's Unicode cmap subtable maps to a real glyph (not .notdef). */
 export function codePoints(font: Uint8Array): Set<number> {
   const cmap = tables(font).get("cmap");

@@ -38,7 +38,7 @@ export function parseUnicodeRange(range: string): number[] {
 }
 
 /** The shortest CSS unicode-range value for a set of code points ("U+0020-007E, U+00A0, …"). */
-export function formatUnicodeRange(codes: Iterable<number>): string {
+function formatUnicodeRange(codes: Iterable<number>): string {
   const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
   const sorted = [...new Set(codes)].sort((a, b) => a - b);
   const parts: string[] = [];
@@ -63,7 +63,7 @@ export const latinCodePoints: ReadonlySet<number> = new Set(parseUnicodeRange(la
  * line feed and carriage return, which draw nothing: Chromium fetches the font whose
  * unicode-range has the tab for a message in the form with a line that starts with one.
  */
-export const coreCharacters =
+const coreCharacters =
   "\t\n\r" +
   String.fromCodePoint(...Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => 0x20 + index)) +
   "\u00A0§©«»·" +

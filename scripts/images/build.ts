@@ -1,7 +1,7 @@
 /**
  * `npm run images` (and before every `npm run build`): turns every original in images/originals/
  * into responsive AVIF and WebP files under public/images/ (Vite copies them to /images/) and
- * writes app/generated/image-manifest.json, which app/lib/images.ts reads. Unchanged originals
+ * writes app/generated/image-manifest.json, which app/content/images.ts reads. Unchanged originals
  * cost nothing: their manifest entry and outputs are reused. Outputs no longer referenced are
  * deleted so public/images/ does not grow with every replaced photo.
  *
@@ -74,7 +74,7 @@ async function main() {
   if (imageSetDir) await mirrorPublicFiles();
 
   // One picture per core: an AVIF encode keeps about one core busy, and a first build on a fresh
-  // clone encodes every picture (ADR 0012).
+  // clone encodes every picture (ADR 0015).
   await eachLimited(files, parallel, async (file) => {
     const pictureStarted = performance.now();
     const result = await processImage(

@@ -17,7 +17,7 @@ import sharp, { type Sharp } from "sharp";
  * 1920 px on either side: a 2560 px step was the most expensive file of every picture to encode
  * (AVIF time grows with the pixels) and only a retina desktop showing the hero or the lightbox
  * would ask for it; a portrait picture stops at 1280 px wide, which no layout on the site draws
- * wider (ADR 0012).
+ * wider (ADR 0015).
  */
 export const widthLadder = [320, 480, 640, 800, 1024, 1280, 1600, 1920] as const;
 export const maxLongSide = 1920;
@@ -26,9 +26,9 @@ export const maxLongSide = 1920;
  * Encoder settings. Changing them changes every output name (they are part of the hash).
  * AVIF effort 3: on camera photographs it gives the same size and SSIM as effort 4 at the widths
  * phones load (480 to 800 px, within 3 %) and up to 15 % more bytes at 1600 px, for a quarter to a
- * fifth of the encoding time (ADR 0012).
+ * fifth of the encoding time (ADR 0015).
  */
-export const encoderSettings = {
+const encoderSettings = {
   avif: { quality: 52, effort: 3, chromaSubsampling: "4:2:0" },
   // WebP is the fallback for the few browsers without AVIF: effort 2 without "smart" chroma
   // subsampling takes a quarter of the time of effort 4 with it, for about 5 % more bytes.
@@ -99,7 +99,7 @@ const hex = (pixel: ArrayLike<number>) =>
  * first paint; the earlier SVG-blur data URIs made Chromium build a hidden SVG document per image
  * during style calculation, about 100 ms on a fast desktop for the home page (ADR 0007).
  */
-export async function gradientPlaceholder(image: Sharp, width: number, height: number) {
+async function gradientPlaceholder(image: Sharp, width: number, height: number) {
   const long = encoderSettings.placeholderCells;
   const [columns, rows] = width >= height ? [long, long - 1] : [long - 1, long];
   const sample = async (w: number, h: number) =>

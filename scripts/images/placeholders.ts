@@ -249,7 +249,7 @@ const portfolioPlan: [keyof typeof ratios, Theme, Tone][] = [
   ["2:3", "window", "light"],
 ];
 
-export const placeholderSpecs: Spec[] = [
+const placeholderSpecs: Spec[] = [
   sized("hero-1.jpg", "3:2", 2560, "silk", "warm"),
   sized("hero-2.jpg", "3:2", 2560, "window", "light"),
   sized("hero-3.jpg", "3:2", 2560, "silhouette", "dark"),
@@ -260,7 +260,7 @@ export const placeholderSpecs: Spec[] = [
   ),
 ];
 
-export async function renderPlaceholder(spec: Spec): Promise<Buffer> {
+async function renderPlaceholder(spec: Spec): Promise<Buffer> {
   return sharp(Buffer.from(paint(spec)))
     .composite([{ input: await grain(spec.width, spec.height, spec.file), blend: "soft-light" }])
     .jpeg({ quality: 86, mozjpeg: true })

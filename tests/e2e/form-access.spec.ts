@@ -36,7 +36,7 @@ test("axe finds nothing with the date picker open", async ({ page }) => {
 
 test("the packages section's choice preselects the package card", async ({ page }) => {
   const form = await openForm(page);
-  // What `selectPackage("signature")` from ~/lib/package-selection dispatches.
+  // What `selectPackage("signature")` from ~/inquiry/package-selection dispatches.
   await page.evaluate(() =>
     window.dispatchEvent(new CustomEvent("studio:select-package", { detail: "signature" })),
   );

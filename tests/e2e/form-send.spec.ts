@@ -208,8 +208,7 @@ test("the validator is loaded when the visitor starts the form, not with the pag
 }) => {
   const schemaRequests: string[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/inquiry-schema-[\w-]+\.js$/.test(request.url()))
-      schemaRequests.push(request.url());
+    if (/\/assets\/schema-[\w-]+\.js$/.test(request.url())) schemaRequests.push(request.url());
   });
   await openForm(page);
   await page.waitForLoadState("networkidle");
@@ -221,7 +220,7 @@ test("the validator is loaded when the visitor starts the form, not with the pag
 test("if the validator cannot be loaded, the form is posted the way it works without JavaScript", async ({
   page,
 }) => {
-  await page.route(/\/assets\/inquiry-schema-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/schema-[\w-]+\.js$/, (route) => route.abort());
   await openForm(page);
   // Spaces pass the browser's `required`; the server's schema answers.
   await fillForm(page, { firstName: "   " });

@@ -10,7 +10,7 @@ export async function gotoHydrated(page: Page) {
   await waitForHydration(page);
 }
 
-/** The page's script starts after the first view has painted (ADR 0011); this waits for it. */
+/** The page's script starts after the first view has painted (ADR 0014); this waits for it. */
 export async function waitForHydration(page: Page) {
   await expect(page.getByRole("button", { name: /^Diashow/ })).toBeVisible();
 }

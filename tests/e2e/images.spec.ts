@@ -38,7 +38,7 @@ test("the first hero image is preloaded, eager and fetched with high priority", 
   expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-// The page's script waits for the first view (ADR 0011): the first paint and the hero picture's
+// The page's script waits for the first view (ADR 0014): the first paint and the hero picture's
 // own paint, reported by Element Timing for a picture of any detail, whichever element the browser
 // takes for the largest. The clock stands still, so no timer can start the script; no input is
 // given either, so only those paints can.

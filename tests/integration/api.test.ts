@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { issueFormSession } from "../../app/lib/form-session.server";
+import { issueFormSession } from "../../app/inquiry/form-session.server";
 import {
   apiKey,
   formSession,

@@ -4,8 +4,8 @@ import {
   sendInquiry,
   startFormSession,
   stopFormSession,
-} from "../../app/lib/inquiry-client";
-import { issueFormSession, verifyFormSession } from "../../app/lib/form-session.server";
+} from "../../app/inquiry/client";
+import { issueFormSession, verifyFormSession } from "../../app/inquiry/form-session.server";
 import {
   removeDir,
   rows,
@@ -19,7 +19,7 @@ import {
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 /**
- * The browser client (app/lib/inquiry-client.ts) against the real server. Only the interval
+ * The browser client (app/inquiry/client.ts) against the real server. Only the interval
  * and the clock are faked (30-second checks), network and server are real; localStorage is a
  * plain in-memory Storage, as in a browser.
  */

@@ -2,6 +2,7 @@ import { mkdirSync, utimesSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../app/lib/db.server";
+import { migrations } from "../../app/migrations.server";
 import { removeDir, startApp, tempDir } from "./harness";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -20,7 +21,7 @@ describe("server lifecycle", () => {
 
   it("purges inquiries and .eml files older than RETENTION_DAYS at start, and reports health", async () => {
     const dir = tempDir("retention");
-    const db = openDatabase(path.join(dir, "studio.sqlite"));
+    const db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
     const insert = db.prepare(
       `INSERT INTO inquiries (id, created_at, status, channel, first_name, last_name, email,
          package, message, source, installment_info)

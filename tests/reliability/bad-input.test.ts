@@ -1,8 +1,8 @@
 import { connect } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { limits, packageValues } from "../../app/lib/inquiry-fields";
-import { inquirySchema } from "../../app/lib/inquiry-schema";
+import { limits, packageValues } from "../../app/inquiry/fields";
+import { inquirySchema } from "../../app/inquiry/schema";
 import {
   apiKey,
   removeDir,

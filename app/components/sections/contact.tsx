@@ -1,9 +1,9 @@
-import { ContactForm } from "~/components/contact-form/contact-form";
+import { ContactForm } from "~/inquiry/form/contact-form";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { contactSection } from "~/content/contact-section";
 import { studio } from "~/content/site";
 
-/** The inquiry section; the form itself belongs to `components/contact-form`. */
+/** The inquiry section; the form itself belongs to the inquiry feature (`app/inquiry/form`). */
 export function Contact() {
   return (
     <section

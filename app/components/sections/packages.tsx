@@ -1,9 +1,9 @@
 import { buttonStyles } from "~/components/ui/button-styles";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { packages } from "~/content/packages";
+import { installmentLine, packages, popularLabel } from "~/content/packages";
 import { packagesSection } from "~/content/packages-section";
-import { formatEuro, installmentLine } from "~/lib/format";
-import { selectPackage } from "~/lib/package-selection";
+import { formatEuro } from "~/lib/format";
+import { selectPackage } from "~/inquiry/package-selection";
 
 /**
  * The three package cards. "Anfragen" is a plain link to #contact, so it scrolls without
@@ -40,7 +40,7 @@ export function Packages() {
               >
                 {offer.popular ? (
                   <p className="label-caps absolute -top-3.5 left-8 bg-blush px-3 py-1.5 text-ink md:left-10">
-                    {packagesSection.popularBadge}
+                    {popularLabel}
                   </p>
                 ) : null}
                 <h3 id={titleId} className="text-3xl md:text-4xl">

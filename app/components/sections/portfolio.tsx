@@ -66,7 +66,7 @@ export function Portfolio() {
                 className={`relative aspect-square ${tileSpans[shape]}`}
               >
                 {/* A real link to the large picture: it works without JavaScript, and a click
-                    before the script runs is held and replayed (data-script-click, ADR 0011).
+                    before the script runs is held and replayed (data-script-click, ADR 0014).
                     The lightbox takes it over, except for a click meant for a new tab. */}
                 <a
                   href={image.large}

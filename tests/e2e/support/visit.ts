@@ -54,7 +54,7 @@ export function lightboxTrigger(page: Page) {
 }
 
 export async function openLightbox(page: Page) {
-  // The lightbox is the script's part; before it runs a click is held until it does (ADR 0011).
+  // The lightbox is the script's part; before it runs a click is held until it does (ADR 0014).
   await waitForHydration(page);
   await lightboxTrigger(page).click();
   const dialog = page.getByRole("dialog");

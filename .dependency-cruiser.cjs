@@ -1,0 +1,59 @@
+/**
+ * The architecture as rules (`npm run deps`, a gate of `npm test`): dependencies point one way,
+ * routes → features → lib, and nothing goes round in a circle. See README, "Project layout".
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "Modules that need each other cannot be read, tested or replaced one at a time.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "lib-is-leaves",
+      severity: "error",
+      comment: "app/lib holds leaves: they import nothing from app/ outside app/lib.",
+      from: { path: "^app/lib/" },
+      to: { path: "^app/", pathNot: "^app/lib/" },
+    },
+    {
+      name: "content-is-data",
+      severity: "error",
+      comment: "app/content is copy and facts: it may use lib and generated data, nothing else.",
+      from: { path: "^app/content/" },
+      to: { path: "^app/", pathNot: ["^app/content/", "^app/lib/", "^app/generated/"] },
+    },
+    {
+      name: "features-below-routes",
+      severity: "error",
+      comment:
+        "Features get what they need as arguments: they never import routes, the page shell, " +
+        "the composition root or the router context. UI primitives (components/ui) they may use.",
+      from: { path: "^app/inquiry/" },
+      to: {
+        path: "^app/(routes/|components/(?!ui/)|document/|root\\.tsx|app\\.server|context\\.server|entry\\.)",
+      },
+    },
+    {
+      name: "app-below-server",
+      severity: "error",
+      comment: "The HTTP platform (server/, server.ts) uses the app; the app never uses it.",
+      from: { path: "^app/" },
+      to: { path: "^(server/|server\\.ts$)" },
+    },
+  ],
+  options: {
+    // Type-only imports count: a cycle of types is as hard to read as any other.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|\\.react-router|node_modules|reports|data)/" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default"],
+    },
+  },
+};

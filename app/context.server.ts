@@ -1,0 +1,29 @@
+/**
+ * What routes get from the running app through React Router's context (app.server.ts fills it for
+ * every request): the app's services, and the values of this one request. Routes read it; features
+ * never do, they get what they need as arguments.
+ */
+import { createContext } from "react-router";
+import type { AcceptDeps } from "./inquiry/accept-inquiry.server";
+import type { FormSessionSettings } from "./inquiry/api.server";
+import type { Env } from "./lib/env.server";
+import type { Log } from "./lib/log.server";
+import type { RateLimiter } from "./lib/rate-limit.server";
+
+export type AppServices = {
+  env: Env;
+  log: Log;
+  /** The inquiry use case's dependencies (database, committer, limiter, mails, worker). */
+  inquiries: AcceptDeps;
+  sessions: FormSessionSettings;
+  /** Form sessions issued per client address: generous, but no token farming. */
+  sessionLimiter: RateLimiter;
+};
+
+/** Per request, from the HTTP server: the socket's peer address and the response's CSP nonce. */
+export type RequestValues = { peerAddress: string; nonce: string | undefined };
+
+export const servicesContext = createContext<AppServices>();
+
+// Prerendering renders pages without a request from a visitor: no peer, no nonce.
+export const requestContext = createContext<RequestValues | null>(null);

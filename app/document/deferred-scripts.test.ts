@@ -1,0 +1,91 @@
+/**
+ * <DeferredScripts> writes React Router's hand-off itself (ADR 0009), from React Router's
+ * internals. This test names each thing it relies on, against the real server build, so that a
+ * React Router upgrade that changes one of them fails here with a message saying what changed,
+ * instead of in a browser as a page that never hydrates. Needs `npm run build` first.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import * as ReactRouter from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const serverBuild = path.join(root, "build/server/index.js");
+const upgradeHint =
+  "React Router changed what app/document/deferred-scripts.tsx relies on: compare it with " +
+  "<Scripts> in the new version (node_modules/react-router), adapt it, and see ADR 0009.";
+
+let build: ServerBuild;
+let html: string;
+
+beforeAll(async () => {
+  if (!existsSync(serverBuild)) throw new Error("No server build: run `npm run build` first.");
+  build = await import(pathToFileURL(serverBuild).href);
+  // A server-rendered page (the 404 route has a loader, so its data is streamed after the app).
+  const response = await createRequestHandler(
+    build,
+    "production",
+  )(new Request("http://localhost/gibt-es-nicht"));
+  html = await response.text();
+});
+
+describe("what DeferredScripts relies on in React Router", () => {
+  it("exports the internal contexts it reads", () => {
+    for (const name of [
+      "UNSAFE_FrameworkContext",
+      "UNSAFE_DataRouterContext",
+      "UNSAFE_DataRouterStateContext",
+    ] as const) {
+      expect(ReactRouter[name], `${name} is gone. ${upgradeHint}`).toBeDefined();
+    }
+  });
+
+  it("loads the route manifest as a module of its own (route discovery 'initial')", () => {
+    expect(build.routeDiscovery, upgradeHint).toEqual({ mode: "initial" });
+    expect(build.assets.url, `the manifest has no module URL. ${upgradeHint}`).toMatch(
+      /^\/assets\/manifest-[\w-]+\.js$/,
+    );
+  });
+
+  it("describes the entry and every route by module URLs and their imports", () => {
+    const { entry, routes } = build.assets;
+    expect(entry.module, `manifest.entry.module. ${upgradeHint}`).toMatch(/^\/assets\/.+\.js$/);
+    expect(Array.isArray(entry.imports), `manifest.entry.imports. ${upgradeHint}`).toBe(true);
+    for (const route of Object.values(routes)) {
+      expect(route?.module, `manifest.routes[${route?.id}].module. ${upgradeHint}`).toMatch(
+        /^\/assets\/.+\.js$/,
+      );
+    }
+  });
+
+  it("hands over the router context and streams the loader data after it", () => {
+    const context =
+      /window\.__reactRouterContext = (\{.*?\});window\.__reactRouterContext\.stream/s.exec(html);
+    expect(context, `no serverHandoffString in the framework context. ${upgradeHint}`).not.toBe(
+      null,
+    );
+    expect(JSON.parse(context![1]!), upgradeHint).toMatchObject({
+      routeDiscovery: { mode: "initial" },
+    });
+    // <ServerRouter> streams loader data only when renderMeta.didRenderScripts was set.
+    expect(
+      html,
+      `the loader data was not streamed (renderMeta.didRenderScripts). ${upgradeHint}`,
+    ).toContain("window.__reactRouterContext.streamController.enqueue(");
+  });
+
+  it("boots from files that exist: the entry module and every chunk the page needs", () => {
+    const boot = /const routes = (\{.*?\});\nconst chunks = (\[.*?\]);/s.exec(html);
+    expect(boot, upgradeHint).not.toBe(null);
+    const routes = JSON.parse(boot![1]!) as Record<string, string[]>;
+    const chunks = JSON.parse(boot![2]!) as string[];
+    expect(Object.keys(routes)).toEqual(["root", "routes/not-found"]);
+    expect(html).toContain(`return import(${JSON.stringify(build.assets.entry.module)});`);
+    expect(chunks).toContain(build.assets.url);
+    for (const url of [...chunks, ...Object.values(routes).flat(), build.assets.entry.module]) {
+      expect(existsSync(path.join(root, "build/client", url)), url).toBe(true);
+    }
+  });
+});

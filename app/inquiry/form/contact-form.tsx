@@ -1,0 +1,356 @@
+import { useEffect, useRef, useState } from "react";
+import { useActionData } from "react-router";
+import { useToast } from "~/components/ui/toast";
+import { contactFormCopy as copy, inquiryToasts, sourceOptions } from "~/content/contact-form";
+import { sendInquiry, startFormSession, type SendResult } from "~/inquiry/client";
+import {
+  emptyValues,
+  limits,
+  readFormValues,
+  type FieldErrors,
+  type FormValues,
+  type InquiryField,
+} from "~/inquiry/fields";
+import type { InquiryPayload } from "~/inquiry/schema";
+import { onPackageSelected } from "~/inquiry/package-selection";
+import { useHydrated } from "~/lib/use-hydrated";
+import { DatePicker, usePageLocale } from "./date-picker";
+import {
+  CheckboxField,
+  FieldError,
+  FieldLabel,
+  TextField,
+  controlClass,
+  describedBy,
+  fieldId,
+} from "./controls";
+import { schemaInput, toPayload, type ContactActionData } from "./form-values";
+import { PackageCards } from "./package-cards";
+
+/**
+ * The schema and zod (about 25 KB compressed) are needed only to check a submission, so they are
+ * not part of the page's script: they load when the visitor starts filling in the form.
+ */
+const loadSchema = () => import("~/inquiry/schema");
+
+/**
+ * The booking inquiry. With JavaScript it validates with the shared schema, shows the spec's
+ * toasts and sends JSON through `sendInquiry`; without it, the same form posts to the page's
+ * action (`POST /?index`), which answers with the entered values and messages, or success.
+ *
+ * Native `required` stays on the spec's five fields. Once hydrated the form sets `noValidate`,
+ * because the browser's own bubbles would otherwise block the submit before the spec's
+ * "Validierungsfehler" toast could ever show; without JavaScript the browser's check is the
+ * fast feedback and the server's messages are the final word.
+ */
+export function ContactForm() {
+  const result = useActionData<ContactActionData>();
+  const hydrated = useHydrated();
+  const locale = usePageLocale();
+  const toast = useToast();
+
+  const [values, setValues] = useState<FormValues>(
+    result && result.status !== "sent" ? result.values : emptyValues,
+  );
+  const [errors, setErrors] = useState<FieldErrors>(
+    result && result.status !== "sent" ? result.fieldErrors : {},
+  );
+  const [pending, setPending] = useState(false);
+  // Refs, not state: a double click fires twice before React re-renders.
+  const sending = useRef(false);
+  const sessionStarted = useRef(false);
+  const submissionId = useRef<string | null>(null);
+
+  const update = <K extends keyof FormValues>(name: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name as InquiryField]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+
+  useEffect(
+    () =>
+      onPackageSelected((choice) => {
+        setValues((current) => ({ ...current, package: choice }));
+        setErrors(({ package: _cleared, ...rest }) => rest);
+      }),
+    [],
+  );
+
+  // The first focus in the form starts the form session and fetches the validator.
+  const startSession = () => {
+    if (sessionStarted.current) return;
+    sessionStarted.current = true;
+    startFormSession();
+    void loadSchema().catch(() => {});
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    startSession();
+
+    const form = event.currentTarget;
+    const schema = await loadSchema().catch(() => null);
+    if (!schema) {
+      // The validator could not be loaded (the connection dropped): post the form the way it
+      // works without JavaScript; the server validates with the same schema.
+      form.submit();
+      return;
+    }
+    const parsed = schema.inquiryFormSchema.safeParse(
+      schemaInput(readFormValues(new FormData(form)), locale),
+    );
+    if (!parsed.success) {
+      sending.current = false;
+      const fieldErrors = schema.fieldErrorsOf(parsed.error);
+      const [first] = Object.keys(fieldErrors) as InquiryField[];
+      setErrors(fieldErrors);
+      toast({ title: inquiryToasts.validation.title, description: first && fieldErrors[first] });
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+
+    setErrors({});
+    setPending(true);
+    submissionId.current ??= newSubmissionId();
+    const sent = await sendSafely(toPayload(parsed.data), submissionId.current);
+    sending.current = false;
+    setPending(false);
+
+    if (sent.ok) {
+      setValues(emptyValues);
+      submissionId.current = null;
+      toast(inquiryToasts.success);
+    } else {
+      console.error("Inquiry could not be sent", sent.error);
+      setErrors(sent.error.fieldErrors ?? {});
+      toast({ ...inquiryToasts.failure, variant: "destructive" });
+    }
+  };
+
+  return (
+    <form
+      method="post"
+      action="/?index#contact"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onFocus={startSession}
+      aria-busy={pending || undefined}
+      data-testid="contact-form"
+      data-hydrated={hydrated || undefined}
+      className="space-y-9"
+    >
+      {result && <NoScriptOutcome result={result} />}
+      <p className="text-sm text-muted">{copy.intro}</p>
+
+      <div className="grid gap-x-6 gap-y-7 md:grid-cols-2">
+        <TextField
+          name="firstName"
+          label={copy.firstName}
+          value={values.firstName}
+          onValue={(value) => update("firstName", value)}
+          error={errors.firstName}
+          required
+          autoComplete="given-name"
+          maxLength={limits.name}
+        />
+        <TextField
+          name="lastName"
+          label={copy.lastName}
+          value={values.lastName}
+          onValue={(value) => update("lastName", value)}
+          error={errors.lastName}
+          required
+          autoComplete="family-name"
+          maxLength={limits.name}
+        />
+        <TextField
+          name="email"
+          label={copy.email}
+          type="email"
+          value={values.email}
+          onValue={(value) => update("email", value)}
+          error={errors.email}
+          required
+          autoComplete="email"
+          spellCheck={false}
+          maxLength={limits.email}
+        />
+        <TextField
+          name="phone"
+          label={copy.phone}
+          type="tel"
+          value={values.phone}
+          onValue={(value) => update("phone", value)}
+          error={errors.phone}
+          optional
+          autoComplete="tel"
+          maxLength={limits.phone}
+        />
+      </div>
+
+      <PackageCards
+        value={values.package}
+        onValue={(value) => update("package", value)}
+        error={errors.package}
+      />
+
+      <div className="md:w-1/2 md:pr-3">
+        <DatePicker
+          value={values.preferredDate}
+          onValue={(value) => update("preferredDate", value)}
+          error={errors.preferredDate}
+          locale={locale}
+        />
+      </div>
+
+      <div>
+        <FieldLabel name="message" label={copy.message} required />
+        <textarea
+          id={fieldId("message")}
+          name="message"
+          rows={6}
+          value={values.message}
+          onChange={(event) => update("message", event.target.value)}
+          required
+          maxLength={limits.message}
+          placeholder={copy.messagePlaceholder}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy("message", { error: errors.message })}
+          className={`${controlClass} min-h-40 resize-y leading-relaxed`}
+        />
+        <div className="flex items-start justify-between gap-4">
+          <FieldError name="message" error={errors.message} />
+          <p className="mt-2 ml-auto text-xs text-muted">
+            {values.message.length} / {limits.message}
+          </p>
+        </div>
+      </div>
+
+      <div className="md:w-1/2 md:pr-3">
+        <FieldLabel name="source" label={copy.source} />
+        <div className="relative">
+          <select
+            id={fieldId("source")}
+            name="source"
+            value={values.source}
+            onChange={(event) => update("source", event.target.value)}
+            aria-invalid={errors.source ? true : undefined}
+            aria-describedby={describedBy("source", { error: errors.source })}
+            className={`${controlClass} cursor-pointer appearance-none pr-12`}
+          >
+            <option value="">{copy.sourcePlaceholder}</option>
+            {sourceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2"
+            fill="none"
+          >
+            <path d="M3.5 6l4.5 4.5L12.5 6" stroke="currentColor" strokeWidth="1.4" />
+          </svg>
+        </div>
+        <FieldError name="source" error={errors.source} />
+      </div>
+
+      <div className="space-y-5 border-t border-ink/10 pt-8">
+        <CheckboxField
+          name="installmentInfo"
+          checked={values.installmentInfo}
+          onChecked={(checked) => update("installmentInfo", checked)}
+        >
+          {copy.installmentInfo}
+        </CheckboxField>
+        <CheckboxField
+          name="gdprConsent"
+          checked={values.gdprConsent}
+          onChecked={(checked) => update("gdprConsent", checked)}
+          error={errors.gdprConsent}
+          required
+        >
+          {copy.consentBefore}
+          <a
+            href={copy.privacyPath}
+            className="py-1 text-accent-strong underline underline-offset-4 hover:text-ink"
+          >
+            {copy.consentLink}
+          </a>
+          {copy.consentAfter}
+        </CheckboxField>
+      </div>
+
+      {/* A field people never see: bots fill it in, the server then drops the post quietly. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{copy.honeypot}</label>
+        <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-8">
+        <button
+          type="submit"
+          aria-disabled={pending || undefined}
+          className="label-caps inline-flex min-h-14 items-center justify-center gap-3 bg-espresso px-10 text-cream transition-colors hover:bg-accent-strong aria-disabled:cursor-wait aria-disabled:bg-accent-strong max-sm:w-full"
+        >
+          {pending && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-cream/40 border-t-cream"
+            />
+          )}
+          {pending ? copy.pending : copy.submit}
+        </button>
+        <p className="max-w-xs text-sm text-muted">{copy.discretion}</p>
+      </div>
+    </form>
+  );
+}
+
+/** The answer to a form posted without JavaScript, in place of the toast. */
+function NoScriptOutcome({ result }: { result: ContactActionData }) {
+  const sent = result.status === "sent";
+  const text = sent
+    ? inquiryToasts.success
+    : result.status === "failed"
+      ? inquiryToasts.failure
+      : { title: inquiryToasts.validation.title, description: result.message };
+  return (
+    <div
+      role={sent ? "status" : "alert"}
+      data-outcome={result.status}
+      className={`border-l-2 px-5 py-4 ${sent ? "border-accent bg-sand" : "border-accent-strong bg-white"}`}
+    >
+      <p className="font-serif text-2xl">{text.title}</p>
+      <p className="mt-1 text-sm text-muted">{text.description}</p>
+    </div>
+  );
+}
+
+/**
+ * `sendInquiry` promises never to throw and to answer `{ok:true,id}` or `{ok:false,error}`; the
+ * visitor must see the failure toast even if an unexpected answer slips through that contract.
+ */
+async function sendSafely(payload: InquiryPayload, submissionId: string): Promise<SendResult> {
+  try {
+    const sent = await sendInquiry(payload, { submissionId });
+    if (sent?.ok === true) return sent;
+    return { ok: false, error: sent?.error ?? { code: "unexpected_answer", message: "" } };
+  } catch (error) {
+    return { ok: false, error: { code: "client_error", message: String(error) } };
+  }
+}
+
+/** crypto.randomUUID needs a secure context; plain http on a LAN address falls back here. */
+function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

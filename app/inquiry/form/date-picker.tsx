@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { calendarCopy, contactFormCopy as copy } from "~/content/contact-form";
+import { siteLocale, type SiteLocale } from "~/content/site";
+import { useHydrated } from "~/lib/use-hydrated";
+import { Calendar } from "./calendar";
+import { formatTypedDate, parseTypedDate, startOfDay } from "./calendar-model";
+import { FieldError, FieldHint, FieldLabel, controlClass, describedBy, fieldId } from "./controls";
+
+const subscribeNever = () => () => {};
+
+/**
+ * The calendar speaks the page's language: `<html lang>` is set from `siteLocale`, so the
+ * server render and the hydrated page agree, and a page served in English gets English.
+ */
+export function usePageLocale(): SiteLocale {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => (document.documentElement.lang.toLowerCase().startsWith("en") ? "en" : "de"),
+    () => siteLocale,
+  );
+}
+
+/**
+ * The optional preferred date: a text field that accepts a typed date (and is all there is
+ * without JavaScript), plus a button that opens a calendar popover once the page is hydrated.
+ */
+export function DatePicker({
+  value,
+  onValue,
+  error,
+  locale,
+}: {
+  value: string;
+  onValue: (value: string) => void;
+  error?: string;
+  locale: SiteLocale;
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
+  const calendar = calendarCopy[locale];
+  const selected = parseTypedDate(value, locale);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  };
+
+  // Clicks outside the picker close it, like any popover.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const readable = selected
+    ? new Intl.DateTimeFormat(calendar.tag, { dateStyle: "full" }).format(selected)
+    : null;
+
+  return (
+    <div ref={root} className="relative">
+      <FieldLabel name="preferredDate" label={copy.preferredDate} optional />
+      <div className="relative flex">
+        <input
+          type="text"
+          id={fieldId("preferredDate")}
+          name="preferredDate"
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          onBlur={() => selected && onValue(formatTypedDate(selected, locale))}
+          placeholder={calendar.typedFormat}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy("preferredDate", { hint: true, error })}
+          className={controlClass}
+        />
+        {hydrated && (
+          <button
+            ref={trigger}
+            type="button"
+            aria-label={calendar.openCalendar}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? dialogId : undefined}
+            onClick={() => setOpen((isOpen) => !isOpen)}
+            className="grid w-13 shrink-0 place-items-center border border-l-0 border-muted/80 bg-white/55 text-ink transition-colors hover:bg-sand aria-expanded:bg-sand"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
+              <rect
+                x="2.5"
+                y="4"
+                width="15"
+                height="13.5"
+                stroke="currentColor"
+                strokeWidth="1.2"
+              />
+              <path d="M2.5 8h15M6.5 2v4M13.5 2v4" stroke="currentColor" strokeWidth="1.2" />
+            </svg>
+          </button>
+        )}
+        {open && (
+          <div
+            id={dialogId}
+            role="dialog"
+            aria-label={calendar.dialogLabel}
+            onKeyDown={(event) => {
+              if (event.key === "Escape") {
+                event.stopPropagation();
+                close(true);
+              }
+            }}
+            onBlur={(event) => {
+              const next = event.relatedTarget as Node | null;
+              if (next && !root.current?.contains(next)) setOpen(false);
+            }}
+            className="absolute top-full left-0 mt-2 z-30 w-[min(100%,21rem)] border border-ink/15 bg-cream p-4 shadow-[0_24px_48px_-20px_rgb(35_29_26/0.4)]"
+          >
+            <Calendar
+              copy={calendar}
+              selected={selected}
+              min={startOfDay(new Date())}
+              onSelect={(date) => {
+                onValue(formatTypedDate(date, locale));
+                close(true);
+              }}
+            />
+            <div className="mt-3 flex justify-end gap-2 border-t border-ink/10 pt-3">
+              {selected && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    onValue("");
+                    close(true);
+                  }}
+                  className="min-h-10 px-3 text-sm text-muted underline-offset-4 hover:underline"
+                >
+                  {calendar.clear}
+                </button>
+              )}
+              <button
+                type="button"
+                onClick={() => close(true)}
+                className="min-h-10 px-3 text-sm underline-offset-4 hover:underline"
+              >
+                {calendar.close}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+      <FieldHint name="preferredDate">{readable ?? calendar.formatHint}</FieldHint>
+      <FieldError name="preferredDate" error={error} />
+    </div>
+  );
+}

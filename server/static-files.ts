@@ -1,0 +1,121 @@
+/**
+ * The build's static files (build/client: prerendered pages, hashed assets, images, icons),
+ * served by sirv with the Brotli and gzip copies `npm run build` wrote next to them
+ * (scripts/precompress.ts). What sirv does not know is set here (docs/decisions/0012):
+ *
+ * - each prerendered page's Content-Security-Policy, with the hashes of its own inline scripts,
+ *   computed once at start-up (the files do not change while the server runs);
+ * - a year of caching for the hashed names under /assets/ and /images/, revalidation otherwise;
+ * - `Vary: Accept-Encoding` only where a compressed copy exists, and this site's content types.
+ *
+ * sirv pipes a read stream into the response without an error handler: a read error (a file
+ * removed after start-up) would crash the process, and an aborted download would keep its file
+ * open. The `pipe` guard below closes both.
+ */
+import type { Dirent } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import sirv from "sirv";
+import type { Log } from "../app/lib/log.server.ts";
+import { inlineScriptHashes } from "./security-headers.ts";
+
+/** The policy for a prerendered page that carries inline scripts with these hashes. */
+export type PageCsp = (hashes: readonly string[]) => string;
+
+export type StaticFiles = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  pageCsp: PageCsp,
+) => void;
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  // React Router's prerendered route data (turbo-stream).
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+};
+
+/** Where the build writes compressed copies: "index.html" → "index.html.br", ".gz". */
+const compressedSuffix = /\.(br|gz)$/;
+
+/** Files whose names carry a content hash never change: cache them for a year. */
+const isImmutable = (urlPath: string) =>
+  urlPath.startsWith("/assets/") || urlPath.startsWith("/images/");
+
+export async function createStaticFiles(dir: string, log: Log): Promise<StaticFiles> {
+  const entries: Dirent[] = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => "/" + path.relative(dir, path.join(entry.parentPath, entry.name))),
+  );
+  const pageHashes = new Map<string, string[]>();
+  for (const file of files) {
+    if (file.endsWith(".html")) {
+      pageHashes.set(file, inlineScriptHashes(await readFile(path.join(dir, file), "utf8")));
+    }
+  }
+
+  /** The file a URL path names, by sirv's own rule ("/impressum" → "/impressum/index.html"). */
+  function fileOf(urlPath: string): string {
+    const base = urlPath.length > 1 ? urlPath.replace(/\/$/, "") : "";
+    const candidates = [base, `${base}.html`, `${base}/index.html`];
+    return candidates.find((candidate) => files.has(candidate)) ?? urlPath;
+  }
+
+  const policies = new WeakMap<ServerResponse, PageCsp>();
+  const serve = sirv(dir, {
+    brotli: true,
+    gzip: true,
+    setHeaders(res, urlPath) {
+      const file = fileOf(urlPath);
+      const ext = path.extname(file);
+      res.setHeader("Content-Type", contentTypes[ext] ?? "application/octet-stream");
+      res.setHeader(
+        "Cache-Control",
+        isImmutable(urlPath)
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=0, must-revalidate",
+      );
+      if (!files.has(`${file}.br`)) res.removeHeader("Vary");
+      const hashes = pageHashes.get(file);
+      const policy = policies.get(res);
+      if (hashes && policy) res.setHeader("Content-Security-Policy", policy(hashes));
+    },
+  });
+
+  return (req, res, next, pageCsp) => {
+    let urlPath = new URL(req.url ?? "/", "http://localhost").pathname;
+    try {
+      urlPath = decodeURI(urlPath);
+    } catch {
+      // sirv keeps a malformed path as it is, and finds nothing under it
+    }
+    // The compressed copies are encodings of their files, not files of their own.
+    if (compressedSuffix.test(urlPath)) return next();
+    policies.set(res, pageCsp);
+    res.once("pipe", (source: Readable) => {
+      source.once("error", (error: NodeJS.ErrnoException) => {
+        log("error", "static.read_failed", { path: urlPath, code: error.code ?? "unknown" });
+        res.destroy();
+      });
+      res.once("close", () => source.destroy());
+    });
+    serve(req, res, next);
+  };
+}

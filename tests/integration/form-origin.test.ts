@@ -1,0 +1,107 @@
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { removeDir, rows, startApp, type App } from "./harness";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+/**
+ * The page's form posted without JavaScript (`POST /?index`) from another origin is refused by
+ * React Router's own check, which compares the Origin header with the URL the request was sent to
+ * (its host, and behind a trusted proxy the forwarded scheme and host). ADR 0011.
+ */
+let app: App;
+let port: number;
+
+beforeAll(async () => {
+  app = await startApp({ TRUST_PROXY: "true" });
+  port = Number(new URL(app.url).port);
+});
+afterAll(async () => {
+  await app.stop();
+  removeDir(app.dir);
+});
+
+const form = new URLSearchParams({
+  firstName: "Anna",
+  lastName: "Müller",
+  email: "anna@example.com",
+  package: "lumiere",
+  message: "Ich freue mich auf ein Shooting.",
+  source: "instagram",
+  gdprConsent: "on",
+}).toString();
+
+/** A raw form post: fetch would not let us choose the Host header. */
+function postForm(headers: Record<string, string>) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/?index",
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end(form);
+  });
+}
+
+const stored = () => rows<{ n: number }>(app, "SELECT COUNT(*) AS n FROM inquiries")[0]!.n;
+
+describe("the form action's origin check", () => {
+  it("accepts the site's own origin and posts without an Origin header", async () => {
+    const site = { Host: "atelier.example", "X-Forwarded-Proto": "https" };
+    for (const headers of [{ ...site, Origin: "https://atelier.example" }, site]) {
+      const before = stored();
+      const { status, body } = await postForm(headers);
+      expect(status).toBe(200);
+      expect(body).toContain('data-outcome="sent"');
+      expect(stored()).toBe(before + 1);
+    }
+  });
+
+  it("refuses other origins, schemes, ports and opaque origins, and stores nothing", async () => {
+    const before = stored();
+    const logged = app.logs.filter((line) => line.event === "inquiry.foreign_origin").length;
+    for (const origin of [
+      "https://evil.example",
+      "http://atelier.example",
+      "https://atelier.example:8443",
+      "null",
+      "not a url",
+    ]) {
+      const { status, body } = await postForm({
+        Host: "atelier.example",
+        "X-Forwarded-Proto": "https",
+        Origin: origin,
+      });
+      expect(status, origin).toBe(400);
+      expect(body, origin).toBe("Bad Request");
+    }
+    expect(stored()).toBe(before);
+    await expect
+      .poll(() => app.logs.filter((line) => line.event === "inquiry.foreign_origin").length)
+      .toBe(logged + 5);
+    expect(app.output()).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+
+  it("accepts the page under whichever loopback name it was opened, on the same port only", async () => {
+    for (const name of ["127.0.0.1", "localhost"]) {
+      const { status } = await postForm({
+        Host: `${name}:${port}`,
+        Origin: `http://${name}:${port}`,
+      });
+      expect(status, name).toBe(200);
+    }
+    const other = await postForm({ Host: `127.0.0.1:${port}`, Origin: "http://127.0.0.1:4000" });
+    expect(other.status).toBe(400);
+  });
+});
