@@ -21,6 +21,12 @@
  *   takes about 10 minutes and needs a quiet machine: the load average is printed with the
  *   figures, and any run over a load of 1.5 is marked provisional.
  *
+ * Transport: by default the browser talks to the Node server directly (HTTP/1.1 without TLS, a
+ * new connection for each parallel request). With `-- --https` (combinable with the above) Caddy
+ * (CADDY_PATH, default `caddy`) stands in front of it on BENCH_PORT + 1 with TLS (its own local
+ * certificate) and HTTP/2, the way a deployment behind a reverse proxy serves the site: one
+ * connection for all requests, and one more round trip for TLS.
+ *
  * Writes reports/lighthouse-summary[-camera].json (figures and request lists) and
  * reports/lighthouse-lhr[-camera].json (Lighthouse's full result), with --both also
  * reports/lighthouse-comparison.md, and prints a summary. It reports; it does not fail on a missed
@@ -29,8 +35,9 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { loadavg } from "node:os";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { get as httpsGet } from "node:https";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -47,8 +54,13 @@ type Manifest = { images: Record<string, ManifestEntry> };
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const maxFailedRuns = 3;
-const origin = `http://127.0.0.1:${port}`;
+/** `-- --https`: measured through Caddy with TLS and HTTP/2 (see the header comment). */
+const overHttps = process.argv.slice(2).includes("--https");
+const serverOrigin = `http://127.0.0.1:${port}`;
+const origin = overHttps ? `https://127.0.0.1:${port + 1}` : serverOrigin;
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Caddy's certificate comes from its own local authority, which the browser does not know. */
+const browserArgs = overHttps ? [...chromiumArgs, "--ignore-certificate-errors"] : chromiumArgs;
 /** Issue 18's budgets, for the placeholders and the camera photographs alike. */
 const budgets = {
   performance: 100,
@@ -66,13 +78,13 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function startServer() {
   if (!existsSync("build/server/index.js")) throw new Error("No build found: run npm run build.");
   const answering = () =>
-    fetch(`${origin}/healthz`).then(
+    fetch(`${serverOrigin}/healthz`).then(
       (response) => response.ok,
       () => false,
     );
   // Another server on the port would be measured instead of this build.
   if (await answering())
-    throw new Error(`Something already answers on ${origin}: pick a BENCH_PORT.`);
+    throw new Error(`Something already answers on ${serverOrigin}: pick a BENCH_PORT.`);
   const server = spawn("npm", ["start"], {
     env: {
       ...process.env,
@@ -82,6 +94,8 @@ async function startServer() {
       OUTBOX_DIR: `data/bench-${port}/outbox`,
       PUBLIC_SITE_URL: origin,
       LOG_LEVEL: "silent",
+      // Behind the proxy the server sees X-Forwarded-Proto: https and sends HSTS, as deployed.
+      ...(overHttps ? { TRUST_PROXY: "true" } : {}),
     },
     stdio: "inherit",
     detached: true,
@@ -91,7 +105,54 @@ async function startServer() {
     if (await answering()) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not come up on ${origin}.`);
+  throw new Error(`The server did not come up on ${serverOrigin}.`);
+}
+
+/** Caddy in front of the server (`--https`), with TLS and HTTP/2; returns how to stop it. */
+async function startProxy(): Promise<() => void> {
+  const directory = await mkdtemp(path.join(tmpdir(), "bench-caddy-"));
+  const config = path.join(directory, "Caddyfile");
+  await writeFile(
+    config,
+    [
+      "{",
+      "\tadmin off",
+      "\tauto_https disable_redirects",
+      "\tskip_install_trust",
+      `\tstorage file_system ${path.join(directory, "data")}`,
+      "}",
+      `${origin} {`,
+      "\ttls internal",
+      `\treverse_proxy ${serverOrigin.replace("http://", "")}`,
+      "}",
+      "",
+    ].join("\n"),
+  );
+  const proxy = spawn(process.env.CADDY_PATH ?? "caddy", ["run", "--config", config], {
+    stdio: "ignore",
+  });
+  const stop = () => {
+    proxy.kill("SIGTERM");
+    void rm(directory, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (proxy.exitCode !== null) break;
+    if (await answersOverHttps(`${origin}/healthz`)) return stop;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error(`Caddy did not come up on ${origin} (CADDY_PATH names its binary).`);
+}
+
+/** A GET that accepts Caddy's local certificate (fetch would refuse it). */
+function answersOverHttps(url: string) {
+  return new Promise<boolean>((resolve) => {
+    const request = httpsGet(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on("error", () => resolve(false));
+  });
 }
 
 /** Stops the server's process group (npm and node); it may have exited on its own. */
@@ -179,7 +240,7 @@ async function runLighthouse() {
     chromePath,
     chromeFlags: [
       "--headless=new",
-      ...chromiumArgs,
+      ...browserArgs,
       "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
     ],
   });
@@ -292,7 +353,7 @@ function summariseLighthouse(lhr: Lhr) {
 
 /** Scrolls the page to the bottom a screen at a time, as a reader would, and sums every byte. */
 async function measureScrolled(viewport: { width: number; height: number }, scale: number) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromePath, args: browserArgs });
   try {
     const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
     const page = await context.newPage();
@@ -366,7 +427,9 @@ const load = () => loadavg()[0]!;
 async function measure(set: PictureSet) {
   const loadBefore = load();
   const server = await startServer();
+  let stopProxy = () => {};
   try {
+    if (overHttps) stopProxy = await startProxy();
     // One unmeasured visit first: the numbers should describe a server that is serving visitors,
     // not the first requests after a restart (cold disk cache, unoptimised code paths).
     await measureScrolled({ width: 412, height: 823 }, 1.75);
@@ -409,11 +472,12 @@ async function measure(set: PictureSet) {
       loadAfter: load(),
       quiet: Math.max(loadBefore, load()) <= quietLoad,
     };
-    const suffix = set === "camera" ? "-camera" : "";
+    const suffix = `${set === "camera" ? "-camera" : ""}${overHttps ? "-https" : ""}`;
     await mkdir("reports", { recursive: true });
     await writeFile(`reports/lighthouse-lhr${suffix}.json`, JSON.stringify(lhr));
     const summary = {
       pictures: set,
+      transport: overHttps ? "HTTPS and HTTP/2 through Caddy" : "HTTP/1.1, no TLS",
       measuredAt: new Date().toISOString(),
       lighthouse: lhr.lighthouseVersion,
       machine,
@@ -433,6 +497,7 @@ async function measure(set: PictureSet) {
     printSummary(summary, lhrs.length, failedRuns);
     return summary;
   } finally {
+    stopProxy();
     stopServer(server);
   }
 }
@@ -443,7 +508,7 @@ function printSummary(summary: Summary, count: number, failedRuns: string[]) {
   const { firstView, scrolled, verdict, machine } = summary;
   const mark = (ok: boolean) => (ok ? "ok  " : "OVER");
   console.log(
-    `\nLighthouse ${summary.lighthouse}, mobile preset, ${origin}/, ${summary.pictures}, median of ${count} runs`,
+    `\nLighthouse ${summary.lighthouse}, mobile preset, ${origin}/ (${summary.transport}), ${summary.pictures}, median of ${count} runs`,
   );
   console.log(
     `  load average ${machine.loadBefore.toFixed(1)} before, ${machine.loadAfter.toFixed(1)} after` +
@@ -517,6 +582,7 @@ function comparison(results: { set: PictureSet; summary: Summary; buildSeconds?:
     ],
     ["FCP (median)", (x) => `${(x.median.fcpMs / 1000).toFixed(2)} s`, ""],
     ["CLS", (x) => String(x.median.cls), "0"],
+    ["Transport", (x) => x.transport, ""],
     ["First view transferred", (x) => kb(x.firstView.transferredBytes), "≤ 350 KB"],
     [
       "Whole page scrolled, phone / desktop",
@@ -566,8 +632,9 @@ async function main() {
   }
   if (results.length > 1) {
     const table = comparison(results);
-    await writeFile("reports/lighthouse-comparison.md", table);
-    console.log(`\n${table}\nalso in reports/lighthouse-comparison.md`);
+    const file = `reports/lighthouse-comparison${overHttps ? "-https" : ""}.md`;
+    await writeFile(file, table);
+    console.log(`\n${table}\nalso in ${file}`);
   }
   console.log("details: reports/lighthouse-summary*.json, reports/lighthouse-lhr*.json");
 }
