@@ -4,7 +4,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "data/", "reports/", "test-results/", "node_modules/"] },
+  {
+    ignores: [
+      ".cache/",
+      "build/",
+      ".react-router/",
+      "data/",
+      "reports/",
+      "test-results/",
+      "node_modules/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat["recommended-latest"] ?? reactHooks.configs.flat.recommended,

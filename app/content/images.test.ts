@@ -21,6 +21,8 @@ test("every image has a German description, its size and a small placeholder", (
     expect(image.avif).toMatch(/^\/images\/\S+\.avif 320w, /);
     expect(image.webp).toMatch(/^\/images\/\S+\.webp 320w, /);
     expect(image.fallback).toMatch(/\.webp$/);
+    // A portfolio link without JavaScript opens the largest WebP.
+    expect(image.large).toBe(image.webp.split(", ").at(-1)!.split(" ")[0]);
   }
 });
 

@@ -18,6 +18,8 @@ export type ImageAsset = {
   webp: string;
   /** A mid-size WebP for `<img src>`. */
   fallback: string;
+  /** The largest WebP: what a link to the picture opens without JavaScript. */
+  large: string;
   /** 0..1 from the left and from the top; used as object-position when the box crops. */
   focal?: { x: number; y: number };
 };
@@ -62,6 +64,7 @@ export function imageAsset(manifest: ImageManifest, { file, alt, focal }: ImageS
     avif: srcset(entry.avif),
     webp: srcset(entry.webp),
     fallback: entry.fallback,
+    large: entry.webp.at(-1)!.url,
     ...(focal ? { focal } : {}),
   };
 }

@@ -5,12 +5,21 @@
  * cost nothing: their manifest entry and outputs are reused. Outputs no longer referenced are
  * deleted so public/images/ does not grow with every replaced photo.
  *
- * The manifest is committed so that a fresh clone typechecks before its first build.
+ * The manifest is committed so that a fresh clone typechecks before its first build. Prints a line
+ * per picture it encodes; a rebuild with unchanged pictures prints only the summary.
  */
-import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { manifestPath, originalsDir, outputDir as outDir, outputUrlPrefix } from "./paths.ts";
+import {
+  imageSetDir,
+  manifestPath,
+  originalsDir,
+  outputDir as outDir,
+  outputUrlPrefix,
+  publicDir,
+  root,
+} from "./paths.ts";
 import { processImage, type ManifestEntry } from "./pipeline.ts";
 
 const supported = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"]);
@@ -25,13 +34,27 @@ async function readManifest(): Promise<Manifest> {
   }
 }
 
-/** Runs `task` over `items` with at most `limit` in flight (sharp is multi-threaded itself). */
+/** Runs `task` over `items` with at most `limit` in flight. */
 async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) await task(items[next++]!);
   });
   await Promise.all(workers);
+}
+
+/**
+ * An image set other than the site's own (IMAGE_SET_DIR, see paths.ts) builds from its own public
+ * folder: the site's public files (icons, social image) are copied next to its images.
+ */
+async function mirrorPublicFiles() {
+  const sitePublic = path.join(root, "public");
+  for (const entry of await readdir(sitePublic, { withFileTypes: true })) {
+    if (entry.name === "images") continue;
+    await cp(path.join(sitePublic, entry.name), path.join(publicDir, entry.name), {
+      recursive: true,
+    });
+  }
 }
 
 async function main() {
@@ -42,8 +65,18 @@ async function main() {
   const previous = await readManifest();
   const images: Record<string, ManifestEntry> = {};
   let encoded = 0;
+  let done = 0;
+  const parallel = Math.max(1, availableParallelism());
+  console.log(
+    `images: ${files.length} originals in ${path.relative(root, originalsDir)}, ` +
+      `new or changed ones are encoded ${parallel} at a time`,
+  );
+  if (imageSetDir) await mirrorPublicFiles();
 
-  await eachLimited(files, Math.max(1, availableParallelism() - 1), async (file) => {
+  // One picture per core: an AVIF encode keeps about one core busy, and a first build on a fresh
+  // clone encodes every picture (ADR 0015).
+  await eachLimited(files, parallel, async (file) => {
+    const pictureStarted = performance.now();
     const result = await processImage(
       path.join(originalsDir, file),
       outDir,
@@ -52,6 +85,14 @@ async function main() {
     );
     images[file] = result.entry;
     encoded += result.encoded;
+    done += 1;
+    const { width, height } = result.entry;
+    const seconds = ((performance.now() - pictureStarted) / 1000).toFixed(1);
+    if (result.encoded > 0)
+      console.log(
+        `images: ${done}/${files.length} ${file} (${width}×${height}): ` +
+          `${result.encoded} files encoded in ${seconds} s`,
+      );
   });
 
   const sorted = Object.fromEntries(Object.entries(images).sort(([a], [b]) => a.localeCompare(b)));

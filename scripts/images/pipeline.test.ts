@@ -127,11 +127,18 @@ describe("processImage", () => {
 });
 
 describe("widthsFor", () => {
-  test("covers 320 px phones to 2560 px screens and stops at the original", () => {
-    expect(widthsFor(6000)).toEqual([...widthLadder]);
-    expect(widthsFor(2000)).toEqual([320, 480, 640, 800, 1024, 1280, 1600, 2000]);
-    expect(widthsFor(1300)).toEqual([320, 480, 640, 800, 1024, 1300]);
-    expect(widthsFor(200)).toEqual([200]);
+  test("covers 320 px phones to full-HD screens and stops at the original", () => {
+    expect(widthsFor(6000, 4000)).toEqual([...widthLadder]);
+    expect(widthsFor(2000, 1333)).toEqual([320, 480, 640, 800, 1024, 1280, 1600, 1920]);
+    expect(widthsFor(1800, 1200)).toEqual([320, 480, 640, 800, 1024, 1280, 1600, 1800]);
+    expect(widthsFor(1300, 900)).toEqual([320, 480, 640, 800, 1024, 1300]);
+    expect(widthsFor(200, 300)).toEqual([200]);
+  });
+
+  test("keeps the longer side at 1920 px at most, so portrait pictures stop at 1280 px wide", () => {
+    expect(widthsFor(4000, 6000)).toEqual([320, 480, 640, 800, 1024, 1280]);
+    expect(widthsFor(3000, 3000)).toEqual([...widthLadder]);
+    expect(widthsFor(1600, 2000)).toEqual([320, 480, 640, 800, 1024, 1280, 1536]);
   });
 });
 

@@ -29,7 +29,7 @@ type Theme = "silk" | "curtain" | "window" | "silhouette" | "glow";
 type Spec = { file: string; width: number; height: number; theme: Theme; tone: Tone };
 
 /** mulberry32: a tiny seeded PRNG, enough for art direction. */
-function random(seedText: string) {
+export function random(seedText: string) {
   let seed = [...seedText].reduce(
     (hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619),
     2166136261,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { holdScripts, isHydrated, loadTimings, recordLoadTimings } from "./home-helpers";
 
 const slides = (page: Page) => page.getByTestId("hero-slides").locator("[data-active]");
 const activeSlide = (page: Page) =>
@@ -61,6 +62,34 @@ test.describe("with motion allowed", () => {
   });
 });
 
+test.describe("with motion allowed, on the real clock", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the first change comes 5 s after the page was shown, however late the script starts", async ({
+    page,
+  }) => {
+    const scriptDelayMs = 3_000;
+    const release = await holdScripts(page);
+    await recordLoadTimings(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await expect.poll(async () => (await loadTimings(page)).firstPaint).toBeGreaterThan(0);
+    const { firstPaint } = await loadTimings(page);
+    await page.waitForFunction((until) => performance.now() >= until, firstPaint! + scriptDelayMs);
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await expect
+      .poll(async () => (await loadTimings(page)).firstSlideChange, {
+        timeout: 15_000,
+      })
+      .toBeDefined();
+    const { firstSlideChange } = await loadTimings(page);
+    expect(await activeSlide(page)).toBe(1);
+    // Timed from the first paint: not earlier, and well before hydration + 5 s (8 s or more).
+    expect(firstSlideChange! - firstPaint!).toBeGreaterThanOrEqual(4_990);
+    expect(firstSlideChange! - firstPaint!).toBeLessThan(5_000 + scriptDelayMs / 2);
+  });
+});
+
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
@@ -74,16 +103,28 @@ test.describe("with reduced motion", () => {
   });
 });
 
-test("only the first hero image loads eagerly with high priority", async ({ page }) => {
-  await page.goto("/");
-  const images = page.getByTestId("hero-slides").locator("img");
-  await expect(images).toHaveCount(3);
-  await expect(images.first()).toHaveAttribute("fetchpriority", "high");
-  await expect(images.first()).not.toHaveAttribute("loading", "lazy");
-  for (const index of [1, 2]) {
-    await expect(images.nth(index)).not.toHaveAttribute("fetchpriority", "high");
-    await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
-  }
+test.describe("the hero's pictures", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("only the first loads eagerly with high priority; each later one comes a slide ahead", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await openHydrated(page);
+    const images = page.getByTestId("hero-slides").locator("img");
+    // The second picture is added when the page hydrates, the third when the second is shown.
+    await expect(images).toHaveCount(2);
+    expect(requested.filter((path) => /^\/images\/hero-3-/.test(path))).toEqual([]);
+    await page.clock.runFor(5_000);
+    await expect(images).toHaveCount(3);
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(images.first()).not.toHaveAttribute("loading", "lazy");
+    for (const index of [1, 2]) {
+      await expect(images.nth(index)).not.toHaveAttribute("fetchpriority", "high");
+      await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
+    }
+  });
 });
 
 test("the later slides are not part of the first view; the script adds them", async ({

@@ -1,9 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./home-helpers";
+import {
+  gotoHydrated,
+  holdScripts,
+  isHydrated,
+  loadTimings,
+  recordLoadTimings,
+  serveHeroPicture,
+  type HeroDetail,
+} from "./home-helpers";
 
 const tiles = (page: Page) => page.getByTestId("portfolio-grid").getByRole("listitem");
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Bildansicht" });
-const thumbnail = (page: Page, index: number) => tiles(page).nth(index).getByRole("button");
+const thumbnail = (page: Page, index: number) => tiles(page).nth(index).getByRole("link");
 
 async function boxes(page: Page) {
   return tiles(page).evaluateAll((nodes) =>
@@ -146,4 +154,67 @@ test("a horizontal swipe moves between images", async ({ page }) => {
   await page.mouse.up();
   await expect(dialog(page).getByText("Bild 1 von 22")).toBeVisible();
   await expect(dialog(page)).toBeVisible();
+});
+
+test.describe("a click right after the first paint opens the picture", () => {
+  for (const detail of ["low-detail", "detailed"] as HeroDetail[])
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1440, height: 900 },
+    ])
+      test(`${viewport.width} px, ${detail} hero picture, 300 ms after the first paint`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await serveHeroPicture(page, detail);
+        await recordLoadTimings(page);
+        await page.goto("/", { waitUntil: "commit" });
+        await page.waitForFunction(() => {
+          const { firstPaint } = (window as unknown as { __loadTimings: { firstPaint?: number } })
+            .__loadTimings;
+          return firstPaint !== undefined && performance.now() >= firstPaint + 300;
+        });
+        await thumbnail(page, 4).click();
+        await expect(dialog(page)).toBeVisible();
+        await expect(dialog(page).getByText("Bild 5 von 22")).toBeVisible();
+        expect(new URL(page.url()).pathname).toBe("/");
+        expect((await loadTimings(page)).firstPaint).toBeGreaterThan(0);
+      });
+
+  test("a click before the script has arrived is held and replayed once it runs", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await recordLoadTimings(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await expect.poll(async () => (await loadTimings(page)).firstPaint).toBeGreaterThan(0);
+    await thumbnail(page, 2).click();
+    // Nothing can have handled it yet: the page is not hydrated and the viewer is not there.
+    expect(await isHydrated(page)).toBe(false);
+    await expect(dialog(page)).toBeHidden();
+    release();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByText("Bild 3 von 22")).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/");
+    // Closing returns to the picture that was clicked, as after any other click.
+    await dialog(page).getByRole("button", { name: "Schließen" }).click();
+    await expect(thumbnail(page, 2)).toBeFocused();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a picture is a link that opens the large file", async ({ page }) => {
+    await page.goto("/");
+    const href = await thumbnail(page, 4).getAttribute("href");
+    expect(href).toMatch(/^\/images\/portfolio-05-[0-9a-f]{10}-\d+\.webp$/);
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith(href!)),
+      thumbnail(page, 4).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
 });

@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./home-helpers";
+import {
+  loadTimings,
+  recordLoadTimings,
+  serveHeroPicture,
+  waitForHydration,
+  type HeroDetail,
+} from "./home-helpers";
 
 test("the first hero image is preloaded, eager and fetched with high priority", async ({
   page,
@@ -32,33 +38,48 @@ test("the first hero image is preloaded, eager and fetched with high priority", 
   expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test("the page's script is requested only after the hero picture has painted", async ({ page }) => {
+// The page's script waits for the first view (ADR 0014): the first paint and the hero picture's
+// own paint, reported by Element Timing for a picture of any detail, whichever element the browser
+// takes for the largest. The clock stands still, so no timer can start the script; no input is
+// given either, so only those paints can.
+test.describe("the page's script is requested only after the hero picture has painted", () => {
+  for (const detail of ["low-detail", "detailed"] as HeroDetail[])
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1440, height: 900 },
+    ])
+      test(`${viewport.width} px, ${detail} hero picture`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await serveHeroPicture(page, detail);
+        await recordLoadTimings(page);
+        const start = new Date("2026-03-02T10:00:00+01:00");
+        await page.clock.install({ time: start });
+        await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+        await page.goto("/");
+        await waitForHydration(page);
+        await expect.poll(async () => (await loadTimings(page)).firstScriptRequest).toBeDefined();
+        const timings = await loadTimings(page);
+        expect(timings.firstPaint).toBeGreaterThan(0);
+        expect(timings.firstViewImagePaint).toBeGreaterThan(0);
+        expect(timings.firstScriptRequest).toBeGreaterThanOrEqual(timings.firstPaint!);
+        expect(timings.firstScriptRequest).toBeGreaterThanOrEqual(timings.firstViewImagePaint!);
+        // The two cases the start must not depend on: the browser counts the detailed picture
+        // as the largest contentful paint and never the low-detail one.
+        if (detail === "detailed") expect(timings.largestPaints.at(-1)).toBe("first-view");
+        else expect(timings.largestPaints).not.toContain("first-view");
+        // No modulepreload hints either: nothing else competes with the picture for the connection.
+        await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+      });
+});
+
+test("a hero picture that fails to load does not hold the script back", async ({ page }) => {
+  await page.route(/\/images\/hero-1-[^/]+\.(avif|webp)$/, (route) => route.abort());
+  const start = new Date("2026-03-02T10:00:00+01:00");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
   await page.goto("/");
+  // No timer runs and no input is given: the failed picture itself lets the script start.
   await waitForHydration(page);
-  const { heroPaint, firstScript } = await page.evaluate(async () => {
-    const hero = document.querySelector('img[fetchpriority="high"]');
-    const entries = await new Promise<PerformanceEntryList>((resolve) =>
-      new PerformanceObserver((list) => resolve(list.getEntries())).observe({
-        type: "largest-contentful-paint",
-        buffered: true,
-      }),
-    );
-    const painted = entries.find(
-      (entry) => (entry as PerformanceEntry & { element: Element | null }).element === hero,
-    );
-    const scripts = performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/"))
-      .filter((entry) => entry.name.endsWith(".js"));
-    return {
-      heroPaint: painted?.startTime,
-      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-    };
-  });
-  expect(heroPaint).toBeGreaterThan(0);
-  expect(firstScript).toBeGreaterThanOrEqual(heroPaint!);
-  // No modulepreload hints either: nothing else competes with the picture for the connection.
-  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
 });
 
 test("portfolio images are lazy, async, sized, described and load when scrolled to", async ({

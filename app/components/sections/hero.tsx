@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import { hero } from "~/content/hero";
 import { heroImages } from "~/content/images";
+import { msSinceFirstPaint } from "~/lib/first-view";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
@@ -17,7 +18,9 @@ const heroImageSizes = "100vw";
  */
 export function Hero() {
   const reducedMotion = usePrefersReducedMotion();
-  const [active, setActive] = useState(0);
+  // `prepared`: the last slide whose picture is in the page. Each later picture is added one slide
+  // ahead of its turn, so the first view loads one picture and the next is there when it is due.
+  const [{ active, prepared }, setSlides] = useState({ active: 0, prepared: 1 });
   const [playRequest, setPlayRequest] = useState<boolean | null>(null);
   const [focusHold, setFocusHold] = useState(false);
   // Without JavaScript nothing rotates, so the control only appears once it can work.
@@ -25,23 +28,38 @@ export function Hero() {
 
   const playing = (playRequest ?? !reducedMotion) && !focusHold;
 
+  // The first change comes one interval after the page was first shown, however long the script
+  // took to start (on a slow phone, seconds). Once a picture has changed, or the visitor has
+  // paused or held the slideshow, the next change comes one full interval later.
+  const fromFirstPaint = useRef(true);
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(
-      () => setActive((index) => (index + 1) % heroImages.length),
-      hero.slideIntervalMs,
-    );
-    return () => window.clearInterval(timer);
+    const delay = fromFirstPaint.current
+      ? Math.max(0, hero.slideIntervalMs - msSinceFirstPaint())
+      : hero.slideIntervalMs;
+    const next = () => {
+      fromFirstPaint.current = false;
+      setSlides((slides) => {
+        const following = (slides.active + 1) % heroImages.length;
+        return { active: following, prepared: Math.max(slides.prepared, following + 1) };
+      });
+      timer = window.setTimeout(next, hero.slideIntervalMs);
+    };
+    let timer = window.setTimeout(next, delay);
+    return () => window.clearTimeout(timer);
   }, [playing]);
 
   const onFocus = (event: React.FocusEvent) => {
     // Mouse clicks on the control do not count; only keyboard focus holds the slideshow.
-    if (event.target.matches(":focus-visible")) setFocusHold(true);
+    if (!event.target.matches(":focus-visible")) return;
+    fromFirstPaint.current = false;
+    setFocusHold(true);
   };
   const onBlur = (event: React.FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusHold(false);
   };
   const togglePlay = () => {
+    fromFirstPaint.current = false;
     if (playing) setPlayRequest(false);
     else {
       setPlayRequest(true);
@@ -63,9 +81,10 @@ export function Hero() {
             data-active={index === active}
             className="absolute inset-0 opacity-0 transition-opacity duration-[1600ms] ease-calm data-[active=true]:opacity-100"
           >
-            {/* The later slides are only needed once the slideshow runs (after hydration);
-                before that they would take a phone's bandwidth from the first picture. */}
-            {(index === 0 || hydrated) && (
+            {/* The later slides are only needed once the slideshow runs (after hydration), and
+                then one at a time; before that they would take a phone's bandwidth from the
+                first picture. */}
+            {(index === 0 || (hydrated && index <= prepared)) && (
               <Picture
                 image={image}
                 sizes={heroImageSizes}

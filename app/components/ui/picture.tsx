@@ -1,11 +1,24 @@
 import { preload } from "react-dom";
+import { firstViewImageTiming } from "~/lib/first-view";
 import { objectPosition, type ImageAsset } from "~/lib/images";
+
+declare module "react" {
+  // Merging needs React's own type parameter, unused here.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ImgHTMLAttributes<T> {
+    /** Element Timing: the browser reports when this image was first painted. */
+    elementtiming?: string;
+  }
+}
 
 type PictureProps = {
   image: ImageAsset;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. Keep it honest. */
   sizes: string;
-  /** Above the fold (the first hero image): eager, high fetch priority. Otherwise lazy + async. */
+  /**
+   * Above the fold (the first hero image): eager, high fetch priority, and named for Element
+   * Timing, which tells the page's script when the first view is complete. Otherwise lazy + async.
+   */
   priority?: boolean;
   /** Classes on the `<picture>` element. */
   className?: string;
@@ -51,6 +64,7 @@ export function Picture({
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? undefined : "async"}
         fetchPriority={priority ? "high" : undefined}
+        elementtiming={priority ? firstViewImageTiming : undefined}
         className={imgClassName}
         style={{
           objectPosition: position,

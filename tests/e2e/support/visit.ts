@@ -48,13 +48,13 @@ export async function scrollThrough(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-/** The first control in the portfolio that opens the lightbox (built on feat/home). */
+/** The first control in the portfolio that opens the lightbox. */
 export function lightboxTrigger(page: Page) {
   return page.locator("#portfolio").locator("button, a[href]:not([href^='#'])").first();
 }
 
 export async function openLightbox(page: Page) {
-  // The lightbox is the script's part; before it runs the picture buttons do nothing.
+  // The lightbox is the script's part; before it runs a click is held until it does (ADR 0014).
   await waitForHydration(page);
   await lightboxTrigger(page).click();
   const dialog = page.getByRole("dialog");
