@@ -68,7 +68,7 @@ export function startApp(env: Env): App {
   });
   // The mail worker's own connection commits its claim and sent marks without waiting for the
   // disk: losing one means a mail is sent again, never lost (ADR 0005), and an fsync per mark
-  // would hold up every visitor's request behind it (ADR 0013). Inquiries are written through
+  // would hold up every visitor's request behind it (ADR 0019). Inquiries are written through
   // `db`, whose every commit is durable.
   const mailDb =
     env.DATABASE_PATH === ":memory:"
@@ -92,7 +92,7 @@ export function startApp(env: Env): App {
     from: env.MAIL_FROM,
     timeoutMs: env.SMTP_TIMEOUT_MS,
   });
-  // While inquiries keep arriving, mails wait for a 20 ms lull, at most 100 ms each (ADR 0021).
+  // While inquiries keep arriving, mails wait for a 20 ms lull, at most 100 ms each (ADR 0019).
   const visitors = createQuietGate({ quietMs: 20, maxWaitMs: 100 });
   const worker = createMailWorker({
     db: mailDb,

@@ -1,7 +1,7 @@
 /**
  * Visitors before background work. Sending a mail costs more CPU than storing an inquiry, and
  * both share one event loop: under a burst of inquiries, a mail worker draining the outbox at
- * full speed doubles every visitor's answer time (ADR 0021). The request path calls `busy()`;
+ * full speed doubles every visitor's answer time (ADR 0019). The request path calls `busy()`;
  * background work awaits `whenQuiet()` before each unit of work, which resolves once `quietMs`
  * passed without a `busy()`, or after `maxWaitMs` at the latest, so the work slows down under a
  * burst but never stops.
