@@ -22,10 +22,10 @@
  *   figures, and any run over a load of 1.5 is marked provisional.
  *
  * Transport: by default the browser talks to the Node server directly (HTTP/1.1 without TLS, a
- * new connection for each parallel request). With `-- --https` (combinable with the above) Caddy
- * (CADDY_PATH, default `caddy`) stands in front of it on BENCH_PORT + 1 with TLS (its own local
- * certificate) and HTTP/2, the way a deployment behind a reverse proxy serves the site: one
- * connection for all requests, and one more round trip for TLS.
+ * new connection for each parallel request). With `-- --https` (combinable with the above) the
+ * shipped deploy/Caddyfile stands in front of it (tests/proxy/caddy.ts: Caddy's local CA, HTTPS on
+ * BENCH_PORT + 1, HTTP on BENCH_PORT + 2), reached as https://example.com over TLS and HTTP/2 the
+ * way the deployed site is: one connection for all requests, and one more round trip for TLS.
  *
  * Writes reports/lighthouse-summary[-camera].json (figures and request lists) and
  * reports/lighthouse-lhr[-camera].json (Lighthouse's full result), with --both also
@@ -34,10 +34,10 @@
  * apply.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { get as httpsGet } from "node:https";
-import { loadavg, tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -45,6 +45,7 @@ import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../playwright.config.ts";
+import { domain, startCaddy } from "../tests/proxy/caddy.ts";
 import { ensureCameraSet } from "./images/camera-set.ts";
 import { cameraSetDir } from "./images/paths.ts";
 import type { ManifestEntry } from "./images/pipeline.ts";
@@ -57,10 +58,16 @@ const maxFailedRuns = 3;
 /** `-- --https`: measured through Caddy with TLS and HTTP/2 (see the header comment). */
 const overHttps = process.argv.slice(2).includes("--https");
 const serverOrigin = `http://127.0.0.1:${port}`;
-const origin = overHttps ? `https://127.0.0.1:${port + 1}` : serverOrigin;
+const origin = overHttps ? `https://${domain}:${port + 1}` : serverOrigin;
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Caddy's certificate comes from its own local authority, which the browser does not know. */
-const browserArgs = overHttps ? [...chromiumArgs, "--ignore-certificate-errors"] : chromiumArgs;
+const browserArgs = overHttps
+  ? [
+      ...chromiumArgs,
+      "--ignore-certificate-errors",
+      `--host-resolver-rules=MAP ${domain} 127.0.0.1`,
+    ]
+  : chromiumArgs;
 /** Issue 18's budgets, for the placeholders and the camera photographs alike. */
 const budgets = {
   performance: 100,
@@ -95,7 +102,18 @@ async function startServer() {
       PUBLIC_SITE_URL: origin,
       LOG_LEVEL: "silent",
       // Behind the proxy the server sees X-Forwarded-Proto: https and sends HSTS, as deployed.
-      ...(overHttps ? { TRUST_PROXY: "true" } : {}),
+      // https://example.com is a public origin: the server refuses the laptop defaults there
+      // (app/lib/env.server.ts), so this run states settings of its own.
+      ...(overHttps
+        ? {
+            TRUST_PROXY: "1",
+            SESSION_SECRET: randomBytes(32).toString("hex"),
+            STUDIO_EMAIL: "studio@atelier.test",
+            MAIL_FROM: "Atelier Website <website@atelier.test>",
+            MAIL_TRANSPORT: "file",
+            SMTP_URL: "",
+          }
+        : {}),
     },
     stdio: "inherit",
     detached: true,
@@ -108,51 +126,13 @@ async function startServer() {
   throw new Error(`The server did not come up on ${serverOrigin}.`);
 }
 
-/** Caddy in front of the server (`--https`), with TLS and HTTP/2; returns how to stop it. */
-async function startProxy(): Promise<() => void> {
-  const directory = await mkdtemp(path.join(tmpdir(), "bench-caddy-"));
-  const config = path.join(directory, "Caddyfile");
-  await writeFile(
-    config,
-    [
-      "{",
-      "\tadmin off",
-      "\tauto_https disable_redirects",
-      "\tskip_install_trust",
-      `\tstorage file_system ${path.join(directory, "data")}`,
-      "}",
-      `${origin} {`,
-      "\ttls internal",
-      `\treverse_proxy ${serverOrigin.replace("http://", "")}`,
-      "}",
-      "",
-    ].join("\n"),
-  );
-  const proxy = spawn(process.env.CADDY_PATH ?? "caddy", ["run", "--config", config], {
-    stdio: "ignore",
-  });
-  const stop = () => {
-    proxy.kill("SIGTERM");
-    void rm(directory, { recursive: true, force: true });
-  };
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (proxy.exitCode !== null) break;
-    if (await answersOverHttps(`${origin}/healthz`)) return stop;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  stop();
-  throw new Error(`Caddy did not come up on ${origin} (CADDY_PATH names its binary).`);
-}
-
-/** A GET that accepts Caddy's local certificate (fetch would refuse it). */
-function answersOverHttps(url: string) {
-  return new Promise<boolean>((resolve) => {
-    const request = httpsGet(url, { rejectUnauthorized: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    });
-    request.on("error", () => resolve(false));
-  });
+/**
+ * The shipped deploy/Caddyfile in front of the server (`--https`), as the proxy tests run it
+ * (tests/proxy/caddy.ts: loopback ports, Caddy's local CA); returns how to stop it.
+ */
+async function startProxy(): Promise<() => Promise<void>> {
+  const caddy = await startCaddy({ upstreamPort: port, httpsPort: port + 1, httpPort: port + 2 });
+  return () => caddy.stop();
 }
 
 /** Stops the server's process group (npm and node); it may have exited on its own. */
@@ -241,7 +221,7 @@ async function runLighthouse() {
     chromeFlags: [
       "--headless=new",
       ...browserArgs,
-      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+      `--host-resolver-rules=${overHttps ? `MAP ${domain} 127.0.0.1, ` : ""}MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
     ],
   });
   try {
@@ -427,7 +407,7 @@ const load = () => loadavg()[0]!;
 async function measure(set: PictureSet) {
   const loadBefore = load();
   const server = await startServer();
-  let stopProxy = () => {};
+  let stopProxy = async () => {};
   try {
     if (overHttps) stopProxy = await startProxy();
     // One unmeasured visit first: the numbers should describe a server that is serving visitors,
@@ -497,7 +477,7 @@ async function measure(set: PictureSet) {
     printSummary(summary, lhrs.length, failedRuns);
     return summary;
   } finally {
-    stopProxy();
+    await stopProxy();
     stopServer(server);
   }
 }
