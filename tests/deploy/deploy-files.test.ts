@@ -168,8 +168,8 @@ describe("environment file template", () => {
   }
 
   it("names every setting the server reads, each once", () => {
-    // Empty in the template: LOG_LEVEL, and the two mail switches for the unusual cases.
-    const empty = ["LOG_LEVEL", "MAIL_TRANSPORT"];
+    // Empty in the template: LOG_LEVEL, the mail switch for the unusual case, the health token.
+    const empty = ["LOG_LEVEL", "MAIL_TRANSPORT", "HEALTH_TOKEN"];
     const read = new Set([...Object.keys(parseEnv(filled("atelier-aachen.de"))), ...empty]);
     read.delete("NODE_ENV"); // set by the unit: Environment=NODE_ENV=production
     expect([...names].sort()).toEqual([...read].sort());
