@@ -93,7 +93,7 @@ export default function Inbox() {
                 <Link
                   to={viewHref(item, query)}
                   reloadDocument
-                  aria-current={current ? "page" : undefined}
+                  aria-current={current ? "true" : undefined}
                   className={`flex min-h-11 items-center gap-2 border px-4 text-sm whitespace-nowrap transition-colors ${
                     current
                       ? "border-ink bg-ink font-semibold text-cream"
