@@ -106,7 +106,8 @@ function announceScripts({
  * first:
  * - the first view has been shown: the first contentful paint, and the priority image painted
  *   too (Element Timing names it; no guess about which element the browser calls the largest, and
- *   none about how much detail the picture has), failed, or out of view at that paint. Browsers
+ *   none about how much detail the picture has), failed, out of view at that paint or scrolled out
+ *   of view before it was painted, or 3 s after the first paint at the latest. Browsers
  *   without Element Timing take the image's load event and the frame after it; without Paint
  *   Timing, the document's load event.
  * - the visitor's first input (pointer, touch or key), so nothing waits for the picture then.
@@ -151,8 +152,13 @@ const imageShown = new Promise((done) => {
   if (!image || (image.complete && !image.naturalWidth)) return done();
   image.addEventListener("error", done, { once: true });
   firstPaint.then(() => {
-    const box = image.getBoundingClientRect();
-    if (box.bottom <= 0 || box.top >= innerHeight) done();
+    // Out of view at the first paint, or scrolled out of it before it was painted (a link to
+    // /#contact): then it is not what the visitor sees first, and it may never be painted.
+    new IntersectionObserver(([entry], observer) => {
+      if (!entry.isIntersecting) { observer.disconnect(); done(); }
+    }).observe(image);
+    // A picture that takes its time holds the script back for 3 s at most.
+    setTimeout(done, 3000);
   });
   if (types.includes("element")) {
     observe("element", (entry) => entry.element === image, done);
