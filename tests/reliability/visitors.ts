@@ -22,8 +22,11 @@ export async function visitors(app: App, count: number, network = "10.20"): Prom
   );
 }
 
-/** Result of one inquiry post; `status` 0 means the connection failed (no answer at all). */
-export type Sent = { submissionId: string; status: number; id?: string };
+/**
+ * Result of one inquiry post; `status` 0 means the connection failed (no answer at all). `email`
+ * is what the payload carried, so a retry can send the same inquiry again.
+ */
+export type Sent = { submissionId: string; email: string; status: number; id?: string };
 
 export async function sendInquiry(
   app: App,
@@ -36,9 +39,14 @@ export async function sendInquiry(
       { ...validInquiry, email: visitor.email },
       { token: visitor.token, submissionId, headers: { "X-Forwarded-For": visitor.ip } },
     );
-    return { submissionId, status: response.status, id: response.body.id as string | undefined };
+    return {
+      submissionId,
+      email: visitor.email,
+      status: response.status,
+      id: response.body.id as string | undefined,
+    };
   } catch {
-    return { submissionId, status: 0 };
+    return { submissionId, email: visitor.email, status: 0 };
   }
 }
 
