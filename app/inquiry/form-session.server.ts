@@ -2,6 +2,10 @@
  * Form-session tokens: short-lived, HMAC-signed proof that a visitor loaded the page and
  * started filling in the form. `startedAt` anchors the minimum fill time and survives
  * refreshes. Nothing is stored on the server; the token is the whole state.
+ *
+ * The same signed shape serves the form posted without JavaScript (form-token.server.ts) under
+ * another purpose: the purpose is part of what is signed, so a token issued for one is invalid
+ * for the other.
  */
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 
@@ -14,11 +18,16 @@ export type SessionCheck =
 /** An expired but authentic token may still be refreshed (keeping its start) for this long. */
 export const refreshGraceMs = 24 * 3600_000;
 
-function sign(secret: string, payload: string) {
-  return createHmac("sha256", secret).update(`form-session.v1.${payload}`).digest("base64url");
+/** What a token was issued for: the page script's form session, or the no-JS form's token. */
+export type TokenPurpose = "form-session.v1" | "form-token.v1";
+
+function sign(secret: string, purpose: TokenPurpose, payload: string) {
+  return createHmac("sha256", secret).update(`${purpose}.${payload}`).digest("base64url");
 }
 
-export function issueFormSession(
+/** Issues a token for `purpose`; `previous` (already verified) keeps its id and start. */
+export function issueSignedSession(
+  purpose: TokenPurpose,
   secret: string,
   ttlS: number,
   now = Date.now(),
@@ -30,10 +39,11 @@ export function issueFormSession(
     expiresAt: now + ttlS * 1000,
   };
   const payload = Buffer.from(JSON.stringify(session)).toString("base64url");
-  return { token: `${payload}.${sign(secret, payload)}`, session };
+  return { token: `${payload}.${sign(secret, purpose, payload)}`, session };
 }
 
-export function verifyFormSession(
+export function verifySignedSession(
+  purpose: TokenPurpose,
   secret: string,
   token: string | null | undefined,
   now = Date.now(),
@@ -41,7 +51,7 @@ export function verifyFormSession(
   if (!token) return { ok: false, reason: "missing" };
   const [payload, signature, ...rest] = token.split(".");
   if (!payload || !signature || rest.length) return { ok: false, reason: "invalid" };
-  const expected = Buffer.from(sign(secret, payload));
+  const expected = Buffer.from(sign(secret, purpose, payload));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: "invalid" };
@@ -65,6 +75,19 @@ export function verifyFormSession(
   if (session.expiresAt <= now) return { ok: false, reason: "expired", session };
   return { ok: true, session };
 }
+
+export const issueFormSession = (
+  secret: string,
+  ttlS: number,
+  now = Date.now(),
+  previous?: FormSession,
+) => issueSignedSession("form-session.v1", secret, ttlS, now, previous);
+
+export const verifyFormSession = (
+  secret: string,
+  token: string | null | undefined,
+  now = Date.now(),
+) => verifySignedSession("form-session.v1", secret, token, now);
 
 /**
  * Issues a token for a visitor: a refresh of her current session when she presents an authentic
