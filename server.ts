@@ -41,7 +41,7 @@ try {
 const server = createHttpServer({
   app,
   handleRequest: source.handleRequest,
-  staticFiles: source.staticFiles,
+  staticFiles: await source.staticFiles(app.pageAppendices),
   trustProxy: env.TRUST_PROXY,
   healthToken: env.HEALTH_TOKEN,
   contentSecurityPolicy: !dev,

@@ -11,6 +11,7 @@ import {
   type AppServices,
   type RequestValues,
 } from "./context.server";
+import { formTokenInput, issueFormToken } from "./inquiry/form-token.server";
 import { createInquiryCommitter } from "./inquiry/group-commit.server";
 import { createMailTransport } from "./inquiry/mail-transport.server";
 import { createMailWorker } from "./inquiry/mail-worker.server";
@@ -33,9 +34,17 @@ import { purgeExpiredSignIn } from "./studio/maintenance.server";
  */
 export type Health = { ok: boolean; reason?: string; checks: Record<string, string> };
 
+/**
+ * HTML the server inserts before `</body>` of a prerendered page in every response, by URL path:
+ * what a page needs fresh per visit although it is a file (server/static-files.ts).
+ */
+export type PageAppendices = Readonly<Record<string, () => string>>;
+
 export type App = {
   /** The router context for one request. */
   loadContext(request: RequestValues): RouterContextProvider;
+  /** The home page's form token for the form posted without JavaScript (ADR 0023). */
+  pageAppendices: PageAppendices;
   health(): Health;
   /** Writes what is queued, lets the mail worker finish its mail, closes the database. */
   stop(): Promise<void>;
@@ -185,6 +194,9 @@ export function startApp(env: Env): App {
       context.set(servicesContext, services);
       context.set(requestContext, request);
       return context;
+    },
+    pageAppendices: {
+      "/": () => formTokenInput(issueFormToken(env.SESSION_SECRET).token),
     },
     health(): Health {
       try {

@@ -29,7 +29,9 @@ export async function startVite<Build extends ServerBuild>() {
   return {
     build: await loadBuild(),
     handleRequest: createRequestHandler(loadBuild, "development"),
-    staticFiles: (req: IncomingMessage, res: ServerResponse, next: () => void) =>
+    // Vite renders the home page on every request, so there is no file to append a form token
+    // to: without JavaScript, the development form's first post is asked to be sent again.
+    staticFiles: async () => (req: IncomingMessage, res: ServerResponse, next: () => void) =>
       vite.middlewares(req, res, next),
     close: () => vite.close(),
   };

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { PageAppendices } from "../app/app.server.ts";
 import type { Log } from "../app/lib/log.server.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -14,7 +15,9 @@ export async function loadProduction<Build extends ServerBuild>(root: string, lo
   return {
     build,
     handleRequest: createRequestHandler(build, "production"),
-    staticFiles: await createStaticFiles(path.join(root, "build/client"), log),
+    /** Reads build/client once the app is started and says what its pages take per visit. */
+    staticFiles: (appendices: PageAppendices) =>
+      createStaticFiles(path.join(root, "build/client"), log, appendices),
     close: async () => {},
   };
 }

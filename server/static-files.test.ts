@@ -4,12 +4,14 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LogFields } from "../app/lib/log.server.ts";
 import { createStaticFiles } from "./static-files.ts";
 
 const inlineScript = "window.__page = 1;";
+const formPage = `<html><body><form id="f"></form><script>form()</script></body></html>`;
+let visits = 0;
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 let dir: string;
@@ -39,9 +41,12 @@ beforeAll(async () => {
   write(".env", "SECRET=1");
   write("big.bin", Buffer.alloc(32 * 1024 * 1024));
   write("removed.txt", "soon gone");
+  write("anfrage/index.html", formPage, true);
 
-  const staticFiles = await createStaticFiles(dir, (_level, event, fields = {}) =>
-    logged.push({ event, fields }),
+  const staticFiles = await createStaticFiles(
+    dir,
+    (_level, event, fields = {}) => logged.push({ event, fields }),
+    { "/anfrage": () => `<input name="t" form="f" value="${++visits}">` },
   );
   server = createServer((req, res) =>
     staticFiles(
@@ -65,19 +70,25 @@ afterAll(async () => {
 });
 
 /** A raw GET: fetch would normalise the path and decode the body. */
-function get(urlPath: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; size: number }>(
-    (resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, path: urlPath, headers }, (res) => {
-        let size = 0;
-        res.on("data", (chunk: Buffer) => (size += chunk.length));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, size }));
-        res.on("error", reject);
+function get(urlPath: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{
+    status: number;
+    headers: Record<string, unknown>;
+    size: number;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path: urlPath, headers, method }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, size: body.length, body });
       });
-      req.on("error", reject);
-      req.end();
-    },
-  );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
 
 describe("static files", () => {
@@ -96,6 +107,60 @@ describe("static files", () => {
     expect((await get("/impressum")).headers["content-security-policy"]).toBe(
       `script-src 'self' '${sha256("impressum()")}'`,
     );
+  });
+
+  it("serve a page with its appendix, new in every response and in every encoding", async () => {
+    const decode = {
+      br: brotliDecompressSync,
+      gzip: gunzipSync,
+      identity: (body: Buffer) => body,
+    };
+    const seen = new Set<string>();
+    for (const urlPath of ["/anfrage", "/anfrage/", "/anfrage/index.html"]) {
+      for (const [accept, encoding] of [
+        ["gzip, deflate, br, zstd", "br"],
+        ["gzip", "gzip"],
+        ["identity", "identity"],
+      ] as const) {
+        const { status, headers, body } = await get(urlPath, { "Accept-Encoding": accept });
+        expect(status, urlPath).toBe(200);
+        const html = decode[encoding](body).toString();
+        const appendix = /<input name="t" form="f" value="(\d+)">/.exec(html)?.[1];
+        expect(html).toBe(
+          formPage.replace("</body>", `<input name="t" form="f" value="${appendix}"></body>`),
+        );
+        seen.add(appendix!);
+        expect(headers).toMatchObject({
+          "content-type": "text/html; charset=utf-8",
+          // One visitor's appendix (a form token) must never reach another from a shared cache.
+          "cache-control": "private, no-cache",
+          vary: "Accept-Encoding",
+          "content-length": String(body.length),
+          "content-security-policy": `script-src 'self' '${sha256("form()")}'`,
+        });
+        expect(headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+        // Nothing to revalidate against: the bytes differ in every response.
+        expect(headers["etag"]).toBeUndefined();
+        expect(headers["last-modified"]).toBeUndefined();
+      }
+    }
+    expect(seen.size).toBe(9);
+    const head = await get("/anfrage", { "Accept-Encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.size).toBe(0);
+    expect(Number(head.headers["content-length"])).toBeGreaterThan(0);
+    // Other pages are still the files as built.
+    expect((await get("/", { "Accept-Encoding": "br" })).headers["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
+  });
+
+  it("refuse an appendix for a path that is no page of the build", async () => {
+    for (const urlPath of ["/nirgends", "/manifest.webmanifest"]) {
+      await expect(createStaticFiles(dir, () => {}, { [urlPath]: () => "" })).rejects.toThrow(
+        /not a prerendered page/,
+      );
+    }
   });
 
   it("cache hashed names for a year and name this site's content types", async () => {

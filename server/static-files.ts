@@ -6,7 +6,9 @@
  * - each prerendered page's Content-Security-Policy, with the hashes of its own inline scripts,
  *   computed once at start-up (the files do not change while the server runs);
  * - a year of caching for the hashed names under /assets/ and /images/, revalidation otherwise;
- * - `Vary: Accept-Encoding` only where a compressed copy exists, and this site's content types.
+ * - `Vary: Accept-Encoding` only where a compressed copy exists, and this site's content types;
+ * - pages that take HTML of their own in every response (the home page's form token, ADR 0023):
+ *   served from memory by appendable-page.ts, never from a shared cache.
  *
  * sirv pipes a read stream into the response without an error handler: a read error (a file
  * removed after start-up) would crash the process, and an aborted download would keep its file
@@ -18,7 +20,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import sirv from "sirv";
+import type { PageAppendices } from "../app/app.server.ts";
 import type { Log } from "../app/lib/log.server.ts";
+import {
+  prepareAppendablePage,
+  type AppendablePage,
+  type PageEncoding,
+} from "./appendable-page.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
 
 /** The policy for a prerendered page that carries inline scripts with these hashes. */
@@ -57,7 +65,23 @@ const compressedSuffix = /\.(br|gz)$/;
 const isImmutable = (urlPath: string) =>
   urlPath.startsWith("/assets/") || urlPath.startsWith("/images/");
 
-export async function createStaticFiles(dir: string, log: Log): Promise<StaticFiles> {
+/** The encoding sirv would choose for this request (it asks for Brotli or gzip by name). */
+function encodingFor(req: IncomingMessage): PageEncoding {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (/(br|brotli)/i.test(accepted)) return "br";
+  if (/gzip/i.test(accepted)) return "gzip";
+  return "identity";
+}
+
+/**
+ * @param appendices HTML to insert before `</body>` of a prerendered page in every response, by
+ *   URL path (each must name a page of the build).
+ */
+export async function createStaticFiles(
+  dir: string,
+  log: Log,
+  appendices: PageAppendices = {},
+): Promise<StaticFiles> {
   const entries: Dirent[] = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = new Set(
     entries
@@ -76,6 +100,39 @@ export async function createStaticFiles(dir: string, log: Log): Promise<StaticFi
     const base = urlPath.length > 1 ? urlPath.replace(/\/$/, "") : "";
     const candidates = [base, `${base}.html`, `${base}/index.html`];
     return candidates.find((candidate) => files.has(candidate)) ?? urlPath;
+  }
+
+  const appendable = new Map<string, { page: AppendablePage; appendix: () => string }>();
+  for (const [urlPath, appendix] of Object.entries(appendices)) {
+    const file = fileOf(urlPath);
+    if (!file.endsWith(".html") || !files.has(file)) {
+      throw new Error(`${urlPath} is not a prerendered page of this build`);
+    }
+    const page = await prepareAppendablePage(await readFile(path.join(dir, file)));
+    appendable.set(file, { page, appendix });
+  }
+
+  /**
+   * A page with its appendix. Its bytes differ in every response, so it carries no validators
+   * (nothing to answer 304 to) and is `private`: a shared cache must not hand one visitor's form
+   * token to the next. Range requests get the whole page.
+   */
+  function serveAppended(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    { page, appendix }: { page: AppendablePage; appendix: () => string },
+    pageCsp: PageCsp,
+  ) {
+    const encoding = encodingFor(req);
+    const body = page.render(appendix(), encoding);
+    res.setHeader("Content-Type", contentTypes[".html"]!);
+    res.setHeader("Cache-Control", "private, no-cache");
+    res.setHeader("Vary", "Accept-Encoding");
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.setHeader("Content-Security-Policy", pageCsp(pageHashes.get(file) ?? []));
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
   const policies = new WeakMap<ServerResponse, PageCsp>();
@@ -108,6 +165,9 @@ export async function createStaticFiles(dir: string, log: Log): Promise<StaticFi
     }
     // The compressed copies are encodings of their files, not files of their own.
     if (compressedSuffix.test(urlPath)) return next();
+    const file = fileOf(urlPath);
+    const withAppendix = appendable.get(file);
+    if (withAppendix) return serveAppended(req, res, file, withAppendix, pageCsp);
     policies.set(res, pageCsp);
     res.once("pipe", (source: Readable) => {
       source.once("error", (error: NodeJS.ErrnoException) => {

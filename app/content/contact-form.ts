@@ -26,6 +26,13 @@ export const contactFormCopy = {
   pending: "Wird gesendet …",
   discretion: "Deine Anfrage bleibt vertraulich und wird nur zur Terminabsprache genutzt.",
   honeypot: "Bitte leer lassen",
+  /** The title above a message that asks to send the form once more (without JavaScript). */
+  sendAgainTitle: "Einen Moment, bitte",
+  /**
+   * Where the form posted without JavaScript sends the visitor after her inquiry was stored
+   * (`/#anfrage-gesendet`): the id of the success note, which shows only as the link's target.
+   */
+  sentAnchor: "anfrage-gesendet",
 } as const;
 
 /** "Wie bist du auf mich aufmerksam geworden?": the stored value and its label, in form order. */
@@ -56,6 +63,12 @@ export const inquiryServerMessages = {
     "Das Formular kam unvollständig an. Bitte fülle es noch einmal aus und sende es erneut.",
   idempotencyKeyReused:
     "Diese Anfrage wurde schon mit anderem Inhalt gesendet. Bitte lade die Seite neu und sende sie noch einmal.",
+  /** The form without JavaScript: its token is missing, forged, from an older deployment or old. */
+  staleForm:
+    "Das Formular war nicht mehr aktuell. Bitte prüfe deine Angaben und sende die Anfrage in einem Moment noch einmal.",
+  /** The form without JavaScript, sent again from the same page with other entries. */
+  formSentBefore:
+    "Aus diesem Formular wurde schon eine Anfrage mit anderem Inhalt gesendet. Wenn du auch diese senden möchtest, sende sie bitte in einem Moment noch einmal.",
 } as const;
 
 /** Validation messages the spec leaves open (the schema, app/inquiry/schema.ts, uses them). */

@@ -59,3 +59,11 @@ export function readFormValues(form: FormData): FormValues {
     return typeof value === "string" ? value : "";
   }) as FormValues;
 }
+
+/**
+ * The form's own id, and the hidden field with its signed form token when it is posted without
+ * JavaScript (form-token.server.ts). The server appends that field to the prerendered page, after
+ * the form, so it names the form it belongs to (ADR 0023).
+ */
+export const contactFormId = "contact-form";
+export const formTokenField = "formToken";

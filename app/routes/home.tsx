@@ -22,14 +22,20 @@ export const meta: Route.MetaFunction = () => [
   studioStructuredData({ faq }),
 ];
 
+/** A form sent too fast or over the rate limit comes back with `Retry-After`. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 /**
- * The contact form posted without JavaScript (`POST /?index`); the page's form reads the answer
- * with `useActionData`.
+ * The contact form posted without JavaScript (`POST /?index`): a redirect to the success note, or
+ * the form again, which reads the answer with `useActionData`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, inquiries } = context.get(servicesContext);
+  const { env, inquiries, sessions } = context.get(servicesContext);
   const peer = context.get(requestContext)?.peerAddress;
-  return answerFormPost(request, inquiries, clientIp(request, peer, env.TRUST_PROXY));
+  return answerFormPost(request, inquiries, {
+    clientIp: clientIp(request, peer, env.TRUST_PROXY),
+    secret: sessions.secret,
+  });
 }
 
 export default function Home() {

@@ -1,4 +1,5 @@
 import { ContactForm } from "~/inquiry/form/contact-form";
+import { SentNote } from "~/inquiry/form/sent-note";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { contactSection } from "~/content/contact-section";
 import { studio } from "~/content/site";
@@ -31,6 +32,7 @@ export function Contact() {
           </p>
         </div>
         <div className="lg:col-span-8 lg:pl-6">
+          <SentNote />
           <ContactForm />
         </div>
       </div>

@@ -4,7 +4,9 @@ import { useToast } from "~/components/ui/toast";
 import { contactFormCopy as copy, inquiryToasts, sourceOptions } from "~/content/contact-form";
 import { sendInquiry, startFormSession, type SendResult } from "~/inquiry/client";
 import {
+  contactFormId,
   emptyValues,
+  formTokenField,
   limits,
   readFormValues,
   type FieldErrors,
@@ -36,7 +38,10 @@ const loadSchema = () => import("~/inquiry/schema");
 /**
  * The booking inquiry. With JavaScript it validates with the shared schema, shows the spec's
  * toasts and sends JSON through `sendInquiry`; without it, the same form posts to the page's
- * action (`POST /?index`), which answers with the entered values and messages, or success.
+ * action (`POST /?index`), which redirects to the success note (`SentNote`) or answers with the
+ * entered values and messages. That post carries a signed form token (ADR 0023): on the
+ * prerendered page the server appends its field after the form (`form` attribute, outside what
+ * React renders, so hydration leaves it alone); a form the action renders again has it inside.
  *
  * Native `required` stays on the spec's five fields. Once hydrated the form sets `noValidate`,
  * because the browser's own bubbles would otherwise block the submit before the spec's
@@ -49,12 +54,8 @@ export function ContactForm() {
   const locale = usePageLocale();
   const toast = useToast();
 
-  const [values, setValues] = useState<FormValues>(
-    result && result.status !== "sent" ? result.values : emptyValues,
-  );
-  const [errors, setErrors] = useState<FieldErrors>(
-    result && result.status !== "sent" ? result.fieldErrors : {},
-  );
+  const [values, setValues] = useState<FormValues>(result ? result.values : emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>(result ? result.fieldErrors : {});
   const [pending, setPending] = useState(false);
   // Refs, not state: a double click fires twice before React re-renders.
   const sending = useRef(false);
@@ -140,6 +141,7 @@ export function ContactForm() {
 
   return (
     <form
+      id={contactFormId}
       method="post"
       action="/?index#contact"
       noValidate={hydrated}
@@ -151,6 +153,7 @@ export function ContactForm() {
       className="space-y-9"
     >
       {result && <NoScriptOutcome result={result} />}
+      {result && <input type="hidden" name={formTokenField} value={result.token} />}
       <p className="text-sm text-muted">{copy.intro}</p>
 
       <div className="grid gap-x-6 gap-y-7 md:grid-cols-2">
@@ -320,19 +323,20 @@ export function ContactForm() {
   );
 }
 
-/** The answer to a form posted without JavaScript, in place of the toast. */
+/** Why a form posted without JavaScript came back, in place of the toast. */
 function NoScriptOutcome({ result }: { result: ContactActionData }) {
-  const sent = result.status === "sent";
-  const text = sent
-    ? inquiryToasts.success
-    : result.status === "failed"
+  const text =
+    result.status === "failed"
       ? inquiryToasts.failure
-      : { title: inquiryToasts.validation.title, description: result.message };
+      : {
+          title: result.status === "again" ? copy.sendAgainTitle : inquiryToasts.validation.title,
+          description: result.message,
+        };
   return (
     <div
-      role={sent ? "status" : "alert"}
+      role="alert"
       data-outcome={result.status}
-      className={`border-l-2 px-5 py-4 ${sent ? "border-accent bg-sand" : "border-accent-strong bg-white"}`}
+      className="border-l-2 border-accent-strong bg-white px-5 py-4"
     >
       <p className="font-serif text-2xl">{text.title}</p>
       <p className="mt-1 text-sm text-muted">{text.description}</p>

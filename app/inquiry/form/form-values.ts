@@ -29,13 +29,20 @@ export function toPayload(inquiry: Inquiry): InquiryPayload {
   };
 }
 
-/** What the page's action answers to a form posted without JavaScript. */
-export type ContactActionData =
-  | { status: "sent" }
-  | {
-      status: "invalid" | "failed";
-      values: FormValues;
-      fieldErrors: FieldErrors;
-      /** The first message, shown above the form like the toast would be. */
-      message: string;
-    };
+/**
+ * What the page's action answers to a form posted without JavaScript when it did not store the
+ * inquiry (a stored one is answered with a redirect to the success note): the form again, with
+ * the entries, the messages and the token to send it with next.
+ *
+ * - "invalid": the entries need correcting (the message is the first field's);
+ * - "again": nothing wrong with the entries, send them once more (too fast, an old page);
+ * - "failed": it could not be stored now (rate limit, database), the spec's failure text.
+ */
+export type ContactActionData = {
+  status: "invalid" | "again" | "failed";
+  values: FormValues;
+  fieldErrors: FieldErrors;
+  message: string;
+  /** The signed form token (form-token.server.ts) the form is sent with next. */
+  token: string;
+};
