@@ -12,7 +12,7 @@ export function SentNote() {
       id={contactFormCopy.sentAnchor}
       role="status"
       tabIndex={-1}
-      className="mb-9 hidden border-l-2 border-accent bg-sand px-5 py-4 outline-none target:block"
+      className="mb-9 hidden scroll-mt-8 border-l-2 border-accent bg-sand px-5 py-4 outline-none target:block"
     >
       <p className="font-serif text-2xl">{inquiryToasts.success.title}</p>
       <p className="mt-1 text-sm text-muted">{inquiryToasts.success.description}</p>
