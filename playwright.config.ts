@@ -7,12 +7,13 @@ import {
   studioOrigin,
   studioPort,
 } from "./tests/e2e/support/studio-env.ts";
+import { siteDataDir, sitePort } from "./tests/e2e/support/site-env.ts";
 
 // The system Chromium from Debian (see docs/decisions/0001); Playwright's own browser download
 // cannot work on these machines.
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = `data/e2e-${port}`;
+const port = sitePort;
+const dataDir = siteDataDir;
 
 export const chromiumArgs = [
   "--no-sandbox",

@@ -18,6 +18,8 @@ async function expectNoViolations(page: Page) {
 
 const pages = [
   { name: "home", path: "/" },
+  // The form's success note without JavaScript, shown as the target of its redirect.
+  { name: "home with the success note", path: "/#anfrage-gesendet" },
   { name: "Impressum", path: "/impressum" },
   { name: "Datenschutz", path: "/datenschutz" },
   { name: "Nutzungsbedingungen", path: "/nutzungsbedingungen" },

@@ -291,6 +291,19 @@ export async function formSession(app: App, headers: Record<string, string> = {}
   return body.token;
 }
 
+/**
+ * A fresh form token for the form posted without JavaScript, from the home page as a browser gets
+ * it (the server appends it to every response of the page, ADR 0023).
+ */
+export async function pageFormToken(app: App): Promise<string> {
+  const html = await (await fetch(`${app.url}/`)).text();
+  const token = /<input type="hidden" name="formToken" form="contact-form" value="([^"]+)">/.exec(
+    html,
+  )?.[1];
+  if (!token) throw new Error("the home page carries no form token");
+  return token;
+}
+
 export async function submit(
   app: App,
   payload: unknown,
