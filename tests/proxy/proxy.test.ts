@@ -151,6 +151,15 @@ describe.runIf(runs)("behind Caddy", () => {
         );
         expect(protocols.length).toBeGreaterThan(2);
         for (const [name, protocol] of protocols) expect(protocol, name).toBe("h3");
+
+        // The home page's Brotli, continued with its form token in every response (ADR 0023),
+        // decoded by the browser to the whole page.
+        const home = await page.goto(`https://${domain}:${caddy.httpsPort}/`);
+        expect(await home?.headerValue("content-encoding")).toBe("br");
+        await expect
+          .poll(() => page.locator("input[name=formToken]").inputValue())
+          .toMatch(/^[\w-]+\.[\w-]+$/);
+        expect(await page.locator("footer").count()).toBeGreaterThan(0);
       } finally {
         await browser.close();
       }
@@ -214,7 +223,7 @@ describe.runIf(runs)("behind Caddy", () => {
   };
 
   it.each([
-    ["the home page", "/", "index.html"],
+    ["a prerendered page", "/impressum", "impressum/index.html"],
     ["the largest script", "", ""],
   ])("serves the build's Brotli file of %s byte for byte", async (_label, urlPath, file) => {
     const target = urlPath || largestScript();
@@ -228,10 +237,24 @@ describe.runIf(runs)("behind Caddy", () => {
     expect(brotliDecompressSync(reply.body).equals(readFileSync(onDisk))).toBe(true);
   });
 
-  it("serves the plain file to a client that accepts no compression", async () => {
+  // The home page takes its form token in every response (ADR 0023): the same page, with the
+  // token's field before </body>, in Brotli as the app encoded it and plain.
+  const formToken = /<input type="hidden" name="formToken" form="contact-form" value="[\w.-]+">/;
+  const homePage = () => readFileSync(path.join(client, "index.html"), "utf8");
+
+  it("serves the home page with its form token in Brotli, untouched", async () => {
+    const reply = await viaProxy("/", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(reply.headers["content-encoding"]).toBe("br");
+    expect(Number(reply.headers["content-length"])).toBe(reply.body.length);
+    const html = brotliDecompressSync(reply.body).toString("utf8");
+    expect(html).toMatch(new RegExp(`${formToken.source}</body></html>$`));
+    expect(html.replace(formToken, "")).toBe(homePage());
+  });
+
+  it("serves the plain page to a client that accepts no compression", async () => {
     const reply = await viaProxy("/", { headers: { "accept-encoding": "identity" } });
     expect(reply.headers["content-encoding"]).toBeUndefined();
-    expect(reply.body.equals(readFileSync(path.join(client, "index.html")))).toBe(true);
+    expect(reply.body.toString("utf8").replace(formToken, "")).toBe(homePage());
   });
 
   it("redirects www to the apex domain, keeping path and query", async () => {
