@@ -35,7 +35,7 @@ const brotliBlockMax = 1 << 16;
 const deflateBlockMax = 0xffff;
 
 /** Uncompressed meta-blocks holding `data`, then the empty last meta-block. */
-function brotliTail(data: Buffer): Buffer {
+function brotliTail(data: Buffer): Buffer[] {
   const parts: Buffer[] = [];
   for (let at = 0; at < data.length; at += brotliBlockMax) {
     const block = data.subarray(at, at + brotliBlockMax);
@@ -46,11 +46,11 @@ function brotliTail(data: Buffer): Buffer {
   }
   // ISLAST = 1, ISLASTEMPTY = 1.
   parts.push(Buffer.from([0b11]));
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /** Stored deflate blocks holding `data`, the last one final. */
-function deflateTail(data: Buffer): Buffer {
+function deflateTail(data: Buffer): Buffer[] {
   const parts: Buffer[] = [];
   let at = 0;
   do {
@@ -63,7 +63,7 @@ function deflateTail(data: Buffer): Buffer {
     header.writeUInt16LE(~block.length & 0xffff, 3);
     parts.push(header, block);
   } while (at < data.length);
-  return Buffer.concat(parts);
+  return parts;
 }
 
 export async function prepareAppendablePage(html: Buffer): Promise<AppendablePage> {
@@ -90,12 +90,12 @@ export async function prepareAppendablePage(html: Buffer): Promise<AppendablePag
     render(appendix, encoding) {
       const tail = Buffer.from(appendix + suffix);
       if (encoding === "identity") return Buffer.concat([prefix, tail]);
-      if (encoding === "br") return Buffer.concat([brotliPrefix, brotliTail(tail)]);
+      if (encoding === "br") return Buffer.concat([brotliPrefix, ...brotliTail(tail)]);
       const trailer = Buffer.alloc(8);
       trailer.writeUInt32LE(crc32(tail, prefixCrc), 0);
       // ISIZE is the length modulo 2^32.
       trailer.writeUInt32LE((prefix.length + tail.length) % 2 ** 32, 4);
-      return Buffer.concat([gzipPrefix, deflateTail(tail), trailer]);
+      return Buffer.concat([gzipPrefix, ...deflateTail(tail), trailer]);
     },
   };
 }
