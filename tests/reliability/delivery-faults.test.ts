@@ -187,3 +187,71 @@ describe("two server processes on one database", () => {
     expect(sentBy[0]! + sentBy[1]!).toBe(ids.length * 2);
   });
 });
+
+describe("a mail that nobody delivers", () => {
+  it("turns /healthz to 503 mail_stuck when it is pending 10 minutes past due or its lease expired that long ago", async () => {
+    // The worker looks for due mails once an hour and otherwise only when an inquiry wakes it:
+    // between wakes nothing takes a mail that is already due, as when the worker hangs or
+    // another process holds the database for a long time.
+    const target = await app({ MAIL_POLL_MS: "3600000" });
+    const id = await send(target);
+    await waitFor(() => outboxOf(target, id).every((mail) => mail.status === "sent"), {
+      what: "both mails sent",
+    });
+
+    const health = async (headers: Record<string, string> = {}) => {
+      const response = await fetch(`${target.url}/healthz`, { headers });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const healthy = { status: 200, body: { ok: true, checks: expect.any(Object) } };
+    const stuck = {
+      status: 503,
+      body: {
+        ok: false,
+        reason: "mail_stuck",
+        checks: expect.objectContaining({ stuck: "1 mails overdue" }),
+      },
+    };
+    const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
+    const db = target.db();
+    cleanup.push(() => db.close());
+    const setMail = (kind: string, assignments: string, ...values: (string | number | null)[]) =>
+      db
+        .prepare(`UPDATE outbox SET ${assignments} WHERE inquiry_id = ? AND kind = ?`)
+        .run(...values, id, kind);
+    expect(await health()).toEqual(healthy);
+
+    // Pending: a minute past due is late, eleven minutes is stuck. The public answer names the
+    // reason and nothing else.
+    setMail("studio", "status = 'pending', sent_at = NULL, next_attempt_at = ?", minutesAgo(1));
+    expect(await health()).toEqual(healthy);
+    setMail("studio", "next_attempt_at = ?", minutesAgo(11));
+    expect(await health()).toEqual(stuck);
+    expect(await health({ "X-Forwarded-For": "203.0.113.9" })).toEqual({
+      status: 503,
+      body: { ok: false, reason: "mail_stuck" },
+    });
+    setMail("studio", "status = 'sent', sent_at = ?", Date.now());
+    expect(await health()).toEqual(healthy);
+
+    // Sending, held by a worker that stopped renewing its lease: stuck once the lease expired
+    // ten minutes ago.
+    const elsewhere = "another-host:4242:abc";
+    setMail(
+      "confirmation",
+      "status = 'sending', claimed_by = ?, lease_until = ?",
+      elsewhere,
+      minutesAgo(1),
+    );
+    expect(await health()).toEqual(healthy);
+    setMail("confirmation", "lease_until = ?", minutesAgo(11));
+    expect(await health()).toEqual(stuck);
+
+    // The next inquiry wakes the worker, which takes over the expired lease: healthy again.
+    await send(target);
+    await waitFor(() => outboxOf(target, id).every((mail) => mail.status === "sent"), {
+      what: "the stuck mail sent",
+    });
+    expect(await health()).toEqual(healthy);
+  });
+});
