@@ -103,5 +103,14 @@ describe("rate limit key", () => {
     expect(rateLimitKey("2001:0db8:0000:0001:ffff:1:2:3")).toBe("2001:db8:0:1::/64");
     expect(rateLimitKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
     expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+  });
+
+  it("counts text that is no address as it is, instead of throwing", () => {
+    // More than eight groups around "::" once made the expansion an Array(-1): a 500 on every
+    // inquiry path for a client who could write the trusted X-Forwarded-For entry.
+    for (const text of ["1:2:3:4:5:6:7:8::9", "a:b:c:d:e:f:1:2:3::", "::::", "x:y", "unknown"]) {
+      expect(rateLimitKey(text)).toBe(text);
+    }
   });
 });

@@ -132,7 +132,10 @@ export function fromTrustedProxy(
 export function rateLimitKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
-  if (!ip.includes(":")) return ip;
+  // An IPv4 address, or text that is no address at all (what a client wrote into
+  // X-Forwarded-For, if TRUST_PROXY trusts more hops than there are proxies): counted as it is.
+  // Only a real IPv6 address has the at most eight groups the expansion below relies on.
+  if (isIP(ip) !== 6) return ip;
   const [head = "", tail = ""] = ip.toLowerCase().split("::");
   const headGroups = head ? head.split(":") : [];
   const tailGroups = ip.includes("::") && tail ? tail.split(":") : [];
