@@ -4,9 +4,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limits, packageValues } from "../../app/inquiry/fields";
 import { issueFormSession, verifyFormSession } from "../../app/inquiry/form-session.server";
+import { issueFormToken } from "../../app/inquiry/form-token.server";
 import { inquirySchema } from "../../app/inquiry/schema";
 import {
   apiKey,
+  pageFormToken,
   removeDir,
   sessionSecret,
   startApp,
@@ -194,6 +196,93 @@ const foreignTokens = fc.oneof(
   }),
 );
 
+/**
+ * X-Forwarded-For values a client can send: anything printable, lists of addresses and junk, and
+ * IPv6-like text with too many groups around a "::".
+ */
+const hexGroup = fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), maxLength: 4 });
+const forwardedFor = fc.oneof(
+  printableAscii,
+  fc
+    .array(fc.oneof(fc.ipV4(), fc.ipV6(), fc.ipV4Extended(), printableAscii), { maxLength: 6 })
+    .map((entries) => entries.join(", ")),
+  fc
+    .tuple(
+      fc.array(hexGroup, { maxLength: 10 }),
+      fc.array(hexGroup, { maxLength: 10 }),
+      fc.constantFrom("", "%eth0", "/64"),
+    )
+    .map(([head, tail, suffix]) => `${head.join(":")}::${tail.join(":")}${suffix}`),
+);
+
+/** A complete form as the page posts it without JavaScript (its token added per post). */
+const validForm = {
+  firstName: "Anna",
+  lastName: "Müller",
+  email: "anna@example.com",
+  package: "lumiere",
+  message: validInquiry.message,
+  source: "instagram",
+  gdprConsent: "on",
+};
+/** A form field as a browser (or a bot) would post it: text, or anything written as text. */
+const formValue = hostileValue.map((value) =>
+  typeof value === "string" ? value : (JSON.stringify(value) ?? String(value)),
+);
+/** Mostly what the page posts, sometimes hostile: some forms pass, most do not. */
+const mostly = (valid: fc.Arbitrary<string>) =>
+  fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: formValue });
+/** The no-JS form's token: a fresh authentic one (so some posts are stored), or anything else. */
+const formTokenValue = fc.oneof(
+  { weight: 3, arbitrary: fc.constant("authentic") },
+  foreignTokens,
+  fc.constant(null),
+);
+const hostileForm = fc
+  .tuple(
+    fc.record(
+      {
+        firstName: mostly(fc.constant("Anna")),
+        lastName: mostly(fc.constant("Müller")),
+        email: mostly(fc.constant("anna@example.com")),
+        phone: mostly(fc.constant("")),
+        package: mostly(fc.constantFrom(...packageValues)),
+        preferredDate: mostly(fc.constant("")),
+        message: mostly(fc.constant(validInquiry.message)),
+        source: mostly(fc.constant("instagram")),
+        installmentInfo: mostly(fc.constant("on")),
+        gdprConsent: mostly(fc.constant("on")),
+        website: mostly(fc.constant("")),
+      },
+      { requiredKeys: ["firstName", "lastName", "email", "package", "message", "source"] },
+    ),
+    formTokenValue,
+    fc.array(fc.tuple(fc.string({ maxLength: 30 }), formValue), { maxLength: 4 }),
+  )
+  .map(([fields, token, extra]) => {
+    const form = new URLSearchParams(fields as Record<string, string>);
+    if (token !== null)
+      form.set("formToken", token === "authentic" ? issueFormToken(sessionSecret).token : token);
+    for (const [name, value] of extra) form.append(name, value);
+    return form.toString();
+  });
+/** Bodies that are no proper url-encoded form: broken escapes, bare separators, bytes. */
+const brokenForm = fc.oneof(
+  fc.constantFrom("%", "%zz", "a=%E0%A4%A", "=&=&&==", "a=1&a=2&a=3", "firstName=%00%ff%fe"),
+  fc.string({ maxLength: 300 }),
+  fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+);
+const formContentType = fc.oneof(
+  { weight: 6, arbitrary: fc.constant("application/x-www-form-urlencoded") },
+  fc.constantFrom(
+    "application/x-www-form-urlencoded; charset=iso-8859-1",
+    "application/x-www-form-urlencoded; charset=utf-16",
+    "text/plain",
+    "multipart/form-data",
+    "application/json",
+  ),
+);
+
 describe("the inquiry schema", () => {
   it("never throws, and whatever it accepts is clean and within the limits", () => {
     fc.assert(
@@ -354,6 +443,63 @@ describe("the live endpoint", () => {
   });
 
   it(
+    "answers hostile no-JS form posts (POST /?index) with a redirect or the form again, never a 5xx or silence",
+    { timeout: 180_000 },
+    async () => {
+      const answers: Record<number, number> = {};
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof({ weight: 4, arbitrary: hostileForm }, brokenForm),
+          formContentType,
+          fc.option(forwardedFor),
+          async (body, contentType, forwarded) => {
+            const before = countRows(app, "SELECT COUNT(*) AS n FROM inquiries");
+            const response = await fetch(`${app.url}/?index`, {
+              method: "POST",
+              headers: {
+                "Content-Type": contentType,
+                ...(forwarded !== null ? { "X-Forwarded-For": forwarded } : {}),
+              },
+              body: typeof body === "string" ? body : new Uint8Array(body),
+              redirect: "manual",
+              // An answer that never comes fails here, with the request that caused it.
+              signal: AbortSignal.timeout(15_000),
+            });
+            const text = await response.text();
+            answers[response.status] = (answers[response.status] ?? 0) + 1;
+            expect(response.status).toBeLessThan(500);
+            expect(text).not.toMatch(/\bat .+:\d+:\d+|node_modules|\.ts:\d+/);
+            const after = countRows(app, "SELECT COUNT(*) AS n FROM inquiries");
+            if (response.status === 303) {
+              expect(response.headers.get("location")).toBe("/#anfrage-gesendet");
+              expect(after - before).toBeLessThanOrEqual(1);
+            } else {
+              expect([400, 403, 413, 415, 422, 429]).toContain(response.status);
+              expect(after).toBe(before);
+            }
+          },
+        ),
+        { numRuns: 150 },
+      );
+      // Not vacuous: some posts were stored, and some were refused.
+      expect(answers[303]).toBeGreaterThan(0);
+      expect(Object.keys(answers).length).toBeGreaterThan(1);
+      const token = await pageFormToken(app);
+      const normal = await fetch(`${app.url}/?index`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...validForm, formToken: token }).toString(),
+        redirect: "manual",
+      });
+      expect(normal.status).toBe(303);
+      expect(app.process.exitCode).toBeNull();
+      expect(
+        app.logs.filter((line) => line.event === "request.failed" || line.level === "error"),
+      ).toEqual([]);
+    },
+  );
+
+  it(
     "answers hostile form-session requests with a fresh session or a 4xx, never a forged start",
     { timeout: 60_000 },
     async () => {
@@ -365,17 +511,17 @@ describe("the live endpoint", () => {
             printableAscii,
             fc.constant(null),
           ),
-          fc.option(printableAscii),
+          fc.option(forwardedFor),
           fc.oneof(fc.string({ maxLength: 200 }), fc.constant("")),
           fc.boolean(),
-          async (authorization, forwardedFor, body, withKey) => {
+          async (authorization, forwarded, body, withKey) => {
             const requestedAt = Date.now();
             const response = await fetch(`${app.url}/api/form-session`, {
               method: "POST",
               headers: {
                 ...(withKey ? { apikey: apiKey } : {}),
                 ...(authorization !== null ? { Authorization: authorization } : {}),
-                ...(forwardedFor !== null ? { "X-Forwarded-For": forwardedFor } : {}),
+                ...(forwarded !== null ? { "X-Forwarded-For": forwarded } : {}),
               },
               body,
             });
