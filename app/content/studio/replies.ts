@@ -14,6 +14,7 @@ const placeholderList = "{vorname}, {paket} und {datum}";
 
 export const replyCopy = {
   heading: "Antworten",
+  jump: "Anfrage beantworten",
   intro: (studioEmail: string) =>
     `Die Antwort geht per E-Mail an die Person. Antwortet sie darauf, landet ihre E-Mail bei ${studioEmail}.`,
   to: "An",
@@ -57,7 +58,6 @@ export const replyCopy = {
 /** The history's line for a reply, and how its text is shown there. */
 export const replyHistoryCopy = {
   written: (subject: string) => `Antwort geschrieben: „${subject}“`,
-  writtenGone: "Antwort geschrieben",
   showText: "Text anzeigen",
 } as const;
 
