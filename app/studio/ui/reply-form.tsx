@@ -127,7 +127,9 @@ export function ReplyForm({
           </Link>
         </p>
       )}
-      <p role="status" className="mt-3 min-h-6 text-sm text-muted">
+      {/* A live region that is always there (so the change is announced), but no status role:
+          the page's one status message is the outcome of its last form. */}
+      <p aria-live="polite" className="mt-3 min-h-6 text-sm text-muted">
         {applied}
       </p>
 
