@@ -433,3 +433,86 @@ for (const viewport of viewports) {
     });
   });
 }
+
+test("the reply form, the Textbausteine and the overview's tables are usable with the keyboard, with a visible focus", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await setUpWithPasskey(page, "Tastatur Antworten");
+  await ensureSuggestions(page);
+  const id = await postInquiry(request, {
+    firstName: "Ida",
+    lastName: "Tast",
+    email: "ida.tast@example.com",
+    preferredDate: "01.02.2099",
+  });
+
+  /** Tabs from the focused element on; every stop shows a ring; returns the stops' names. */
+  async function tabThrough(steps: number) {
+    const stops: string[] = [];
+    for (let step = 0; step < steps; step += 1) {
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return {
+          name:
+            element.getAttribute("aria-label") ??
+            (element.id
+              ? document.querySelector(`label[for="${element.id}"]`)?.textContent
+              : null) ??
+            element.textContent?.trim() ??
+            element.tagName,
+          ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+        };
+      });
+      expect(focus.ring, focus.name ?? "").toBe(true);
+      stops.push(focus.name ?? "");
+    }
+    return stops;
+  }
+
+  // The inquiry's page: from "Anfrage beantworten" into the form, choose, take over, write, send.
+  await page.goto(`/studio/anfragen/${id}`);
+  await page.getByRole("link", { name: "Anfrage beantworten" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#antworten$/);
+  await page.getByLabel("Textbaustein").focus();
+  await page.keyboard.press("ArrowDown");
+  expect(await tabThrough(5)).toEqual([
+    "Übernehmen",
+    "Textbausteine verwalten",
+    "Betreff",
+    "Nachricht",
+    "Antwort senden",
+  ]);
+  await page.getByRole("button", { name: "Übernehmen" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Betreff")).toHaveValue("Dein Shooting am 1. Februar 2099");
+  await page.getByRole("button", { name: "Antwort senden" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText(
+    "Die Antwort an ida.tast@example.com wird gesendet.",
+  );
+
+  // The Textbausteine: every action of the first one, then the form.
+  await page.goto("/studio/textbausteine");
+  await page.getByRole("link", { name: "Neuer Textbaustein" }).focus();
+  const stops = await tabThrough(5);
+  expect(stops.slice(0, 2)).toEqual([
+    "Textbaustein „Erste Antwort mit Vorgespräch“ bearbeiten",
+    "Textbaustein „Erste Antwort mit Vorgespräch“ löschen",
+  ]);
+
+  // The overview's tables scroll sideways with the keyboard on a phone.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/studio/uebersicht");
+  const region = page.getByRole("region", { name: "Anfragen pro Monat nach Status" });
+  await region.focus();
+  expect(await region.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe(
+    "none",
+  );
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
