@@ -171,6 +171,7 @@ export function startApp(env: Env): App {
       renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
       wakeMailWorker: worker.wake,
       log,
+      mail: mailSettings,
     },
   };
 

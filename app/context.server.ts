@@ -10,6 +10,7 @@ import type { Env } from "./lib/env.server";
 import type { Log } from "./lib/log.server";
 import type { RateLimiter } from "./lib/rate-limit.server";
 import type { StudioAuthDeps } from "./studio/auth.server";
+import type { ReplyDeps } from "./studio/reply.server";
 import type { WorkflowDeps } from "./studio/workflow.server";
 import type { StudioSession } from "./studio/sessions.server";
 
@@ -23,8 +24,11 @@ export type AppServices = {
   sessionLimiter: RateLimiter;
   /** The studio's sign-in use cases' dependencies. */
   studio: StudioAuthDeps;
-  /** The studio's inbox: inquiries, their history, notes, stages and "Kein Spam". */
-  inbox: WorkflowDeps;
+  /**
+   * The studio's inbox: inquiries, their history, notes, stages, "Kein Spam", replies and their
+   * Textbausteine, the overview.
+   */
+  inbox: WorkflowDeps & ReplyDeps;
 };
 
 /** Per request, from the HTTP server: the socket's peer address and the response's CSP nonce. */

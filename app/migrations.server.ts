@@ -141,4 +141,21 @@ export const migrations: readonly string[] = [
   // until when. Self-contained, so it applies after any rebuild of the outbox table.
   `ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
    ALTER TABLE outbox ADD COLUMN lease_until INTEGER;`,
+  // 7. The studio's replies (docs/decisions/0021): the owner's reply templates (Textbausteine),
+  // and two outbox columns for reply mails: the Message-ID a mail answers (sent as In-Reply-To
+  // and References, so the visitor's mail program threads it under the confirmation) and the
+  // reply form's idempotency key, unique, so a double click or a resent form queues one mail.
+  // Self-contained: it only adds, so it applies after any other migration of the same release.
+  `CREATE TABLE reply_templates (
+     id INTEGER PRIMARY KEY,
+     name TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     body TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   ALTER TABLE outbox ADD COLUMN in_reply_to TEXT;
+   ALTER TABLE outbox ADD COLUMN idempotency_key TEXT;
+   CREATE UNIQUE INDEX outbox_idempotency ON outbox (idempotency_key)
+     WHERE idempotency_key IS NOT NULL;`,
 ];

@@ -44,6 +44,9 @@ function toNodemailerMessage(mail: OutboxMail, from: string) {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    // A reply threads under the mail it answers; References holds just that one: the studio's
+    // replies all answer the confirmation, the start of the visitor's conversation.
+    ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] } : {}),
     date: new Date(mail.createdAt),
     headers: autoSubmitted[mail.kind] ? { "Auto-Submitted": autoSubmitted[mail.kind] } : undefined,
   };

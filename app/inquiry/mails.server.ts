@@ -27,10 +27,14 @@ export function escapeHtml(text: string): string {
   );
 }
 
+/** The domain of MAIL_FROM's address: the right-hand side of every Message-ID the app makes. */
+export function mailDomain(mailFrom: string): string {
+  return /@([^>\s]+)/.exec(mailFrom)?.[1] ?? "localhost";
+}
+
 /** Message-IDs are derived from the inquiry, so a resent mail is recognisably the same mail. */
 function messageId(inquiryId: string, kind: string, mailFrom: string) {
-  const domain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? "localhost";
-  return `<${inquiryId}.${kind}@${domain}>`;
+  return `<${inquiryId}.${kind}@${mailDomain(mailFrom)}>`;
 }
 
 function packageText(value: Inquiry["package"]) {

@@ -16,8 +16,14 @@ import type { MailKind, OutgoingMail } from "./store.server.ts";
 /** Every kind of mail: an inquiry's two, the studio's replies and its sign-in links. */
 export type OutboxKind = MailKind | "reply" | "sign_in_link";
 
-/** A rendered mail of any kind, ready to be queued. */
-export type QueuedMail = Omit<OutgoingMail, "kind"> & { kind: OutboxKind };
+/**
+ * A rendered mail of any kind, ready to be queued. `inReplyTo`: the Message-ID the mail answers
+ * (a studio reply answers the visitor's confirmation), sent as In-Reply-To and References.
+ */
+export type QueuedMail = Omit<OutgoingMail, "kind"> & {
+  kind: OutboxKind;
+  inReplyTo?: string | null;
+};
 
 /** A stored mail as the worker sends it; `inquiryId` is null for mails of no inquiry. */
 export type OutboxMail = QueuedMail & {
@@ -29,22 +35,47 @@ export type OutboxMail = QueuedMail & {
 
 /**
  * Queues one mail for immediate delivery and returns its id. The caller wakes the mail worker
- * (after its own transaction, if it runs in one).
+ * (after its own transaction, if it runs in one). `idempotencyKey`, when given, is unique across
+ * the outbox: queuing a second mail under the same key throws (the caller looks it up first).
  */
 export function enqueueMail(
   db: Database,
-  mail: QueuedMail & { inquiryId: string | null },
+  mail: QueuedMail & { inquiryId: string | null; idempotencyKey?: string | null },
   now: number,
 ): number {
   const row = prepared(
     db,
     `INSERT INTO outbox (inquiry_id, kind, message_id, recipient, reply_to, subject, text_body,
-       html_body, next_attempt_at, created_at)
-     VALUES ($inquiryId, $kind, $messageId, $recipient, $replyTo, $subject, $text, $html, $now,
-       $now)
+       html_body, in_reply_to, idempotency_key, next_attempt_at, created_at)
+     VALUES ($inquiryId, $kind, $messageId, $recipient, $replyTo, $subject, $text, $html,
+       $inReplyTo, $idempotencyKey, $now, $now)
      RETURNING id`,
-  ).get({ ...mail, now }) as { id: number };
+  ).get({
+    inquiryId: mail.inquiryId,
+    kind: mail.kind,
+    messageId: mail.messageId,
+    recipient: mail.recipient,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    inReplyTo: mail.inReplyTo ?? null,
+    idempotencyKey: mail.idempotencyKey ?? null,
+    now,
+  }) as { id: number };
   return row.id;
+}
+
+/** The mail queued under an idempotency key, if any, with the inquiry it belongs to. */
+export function findByIdempotencyKey(
+  db: Database,
+  key: string,
+): { id: number; inquiryId: string | null } | null {
+  const row = prepared(
+    db,
+    "SELECT id, inquiry_id AS inquiryId FROM outbox WHERE idempotency_key = ?",
+  ).get(key) as { id: number; inquiryId: string | null } | undefined;
+  return row ?? null;
 }
 
 /**
@@ -65,8 +96,8 @@ export function claimDueMail(
          (SELECT id FROM outbox WHERE status = 'sending' AND COALESCE(lease_until, 0) < $now
             ORDER BY id LIMIT 1))
        RETURNING id, inquiry_id AS inquiryId, kind, message_id AS messageId, recipient,
-         reply_to AS replyTo, subject, text_body AS text, html_body AS html, attempts,
-         created_at AS createdAt`,
+         reply_to AS replyTo, subject, text_body AS text, html_body AS html,
+         in_reply_to AS inReplyTo, attempts, created_at AS createdAt`,
   ).get(lease);
   return (row as OutboxMail | undefined) ?? null;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase, schemaVersion, transaction } from "./db.server";
+import { openDatabase, retryWhileBusy, schemaVersion, transaction } from "./db.server";
 
 const migrations = [
   "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)",
@@ -39,5 +39,39 @@ describe("database", () => {
       }),
     ).toThrow("boom");
     expect(db.prepare("SELECT COUNT(*) AS n FROM notes").get()).toEqual({ n: 0 });
+  });
+
+  it("retryWhileBusy writes once another connection lets go of the lock, and gives up after its time", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "db-test-"));
+    try {
+      const file = path.join(dir, "studio.sqlite");
+      const app = openDatabase(file, { migrations, busyTimeoutMs: 0 });
+      const other = openDatabase(file, { migrations });
+      const write = () =>
+        transaction(app, () => app.prepare("INSERT INTO notes (text) VALUES ('x')").run());
+
+      other.exec("BEGIN IMMEDIATE");
+      expect(write).toThrow(/locked/);
+      setTimeout(() => other.exec("COMMIT"), 100);
+      await retryWhileBusy(write, { forMs: 5000, stepMs: 10 });
+      expect(app.prepare("SELECT count(*) AS n FROM notes").get()).toEqual({ n: 1 });
+
+      other.exec("BEGIN IMMEDIATE");
+      await expect(retryWhileBusy(write, { forMs: 60, stepMs: 10 })).rejects.toThrow(/locked/);
+      other.exec("ROLLBACK");
+      // Not a lock: thrown at once, never retried.
+      let runs = 0;
+      await expect(
+        retryWhileBusy(() => {
+          runs += 1;
+          throw new Error("no such table");
+        }),
+      ).rejects.toThrow("no such table");
+      expect(runs).toBe(1);
+      app.close();
+      other.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -122,3 +122,25 @@ export function transaction<T>(db: Database, work: () => T): T {
     throw error;
   }
 }
+
+/**
+ * Runs `work` (a synchronous write) and, while another connection holds the write lock (the mail
+ * worker's marks take a moment), tries again on a timer for up to `forMs`, never waiting inside
+ * SQLite (the app's connection has busy timeout 0: a wait there would block the event loop). For
+ * requests a person is waiting on; `work` must be safe to run again (a transaction that failed on
+ * the lock has changed nothing).
+ */
+export async function retryWhileBusy<T>(
+  work: () => T,
+  { forMs = 2000, stepMs = 20 }: { forMs?: number; stepMs?: number } = {},
+): Promise<T> {
+  const until = Date.now() + forMs;
+  for (;;) {
+    try {
+      return work();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, stepMs));
+    }
+  }
+}

@@ -90,7 +90,8 @@ export type HistoryEntry =
   | { at: number; type: "note_added" }
   | { at: number; type: "stage_changed"; from: Stage; to: Stage }
   | { at: number; type: "not_spam" }
-  | { at: number; type: "reply_queued" };
+  /** A reply the owner wrote: its subject and text as queued (null if the mail row is gone). */
+  | { at: number; type: "reply_queued"; subject: string | null; text: string | null };
 
 export type Note = { id: number; createdAt: number; body: string };
 
@@ -161,16 +162,26 @@ export function inquiryDetail(deps: Pick<InboxDeps, "db">, id: string): InquiryD
         from: data.from as Stage,
         to: data.to as Stage,
       });
-    } else if (
-      event.type === "note_added" ||
-      event.type === "not_spam" ||
-      event.type === "reply_queued"
-    ) {
+    } else if (event.type === "reply_queued") {
+      const mail = prepared(
+        db,
+        "SELECT subject, text_body AS text FROM outbox WHERE id = ? AND inquiry_id = ?",
+      ).get(Number(data.mailId), id) as { subject: string; text: string } | undefined;
+      history.push({
+        at: event.at,
+        type: "reply_queued",
+        subject: mail?.subject ?? null,
+        text: mail?.text.trimEnd() ?? null,
+      });
+    } else if (event.type === "note_added" || event.type === "not_spam") {
       history.push({ at: event.at, type: event.type });
     }
   }
-  // Stable: entries at the same moment keep the order above (received before its mails).
-  history.sort((a, b) => a.at - b.at);
+  // At the same moment, cause before effect: the inquiry, then what the studio did (a reply
+  // written, "Kein Spam"), then the mails that queued; otherwise the order above (stable sort).
+  const rank = (entry: HistoryEntry) =>
+    entry.type === "received" || entry.type === "spam" ? 0 : entry.type === "mail" ? 2 : 1;
+  history.sort((a, b) => a.at - b.at || rank(a) - rank(b));
 
   const notes = prepared(
     db,

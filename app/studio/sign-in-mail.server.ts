@@ -1,14 +1,13 @@
 /** Renders the mail that carries a sign-in link; it goes to the studio's own address only. */
 import { randomUUID } from "node:crypto";
 import { signInLinkMail } from "~/content/studio/mails";
-import { escapeHtml } from "~/inquiry/mails.server";
+import { escapeHtml, mailDomain } from "~/inquiry/mails.server";
 import type { QueuedMail } from "~/inquiry/outbox.server";
 
 export type StudioMailSettings = { studioEmail: string; mailFrom: string };
 
 export function renderSignInLinkMail(link: string, settings: StudioMailSettings): QueuedMail {
   const { subject, greeting, intro, button, validity, ignore } = signInLinkMail;
-  const domain = /@([^>\s]+)/.exec(settings.mailFrom)?.[1] ?? "localhost";
   const text = [greeting, "", intro, "", link, "", validity, ignore, ""].join("\n");
   const html = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -23,7 +22,7 @@ export function renderSignInLinkMail(link: string, settings: StudioMailSettings)
 `;
   return {
     kind: "sign_in_link",
-    messageId: `<sign-in.${randomUUID()}@${domain}>`,
+    messageId: `<sign-in.${randomUUID()}@${mailDomain(settings.mailFrom)}>`,
     recipient: settings.studioEmail,
     replyTo: null,
     subject,

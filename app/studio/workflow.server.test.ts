@@ -141,9 +141,9 @@ describe("Kein Spam", () => {
     expect(detail.history.map((entry) => entry.type)).toEqual([
       "received",
       "spam",
-      "mail",
-      "mail",
       "not_spam",
+      "mail",
+      "mail",
     ]);
     // The log names counts, never the person.
     expect(logs).toEqual([{ event: "studio.not_spam", queued: 2 }]);

@@ -35,14 +35,6 @@ export const shellCopy = {
 
 /** Pages that follow soon; each says what it will hold. */
 export const comingPages = {
-  overview: {
-    title: "Übersicht",
-    text: "Hier erscheinen bald die Anfragen pro Monat nach Quelle und Status und die Zeit bis zur ersten Antwort.",
-  },
-  templates: {
-    title: "Textbausteine",
-    text: "Hier entstehen bald Vorlagen für Antworten, mit Vorname, Paket und Wunschtermin der Anfrage.",
-  },
   privacy: {
     title: "Datenschutz",
     text: "Hier lassen sich bald alle Daten zu einer E-Mail-Adresse exportieren oder löschen.",

@@ -19,21 +19,52 @@ import {
   stageLabels,
 } from "~/content/studio/inbox";
 import { shellCopy, studioTitle } from "~/content/studio/shell";
+import { replyCopy, replyHistoryCopy } from "~/content/studio/replies";
+import { retryWhileBusy } from "~/lib/db.server";
 import { noteMaxLength, stages, type Stage } from "~/studio/inbox";
 import { addNote, inquiryDetail, type HistoryEntry } from "~/studio/inbox.server";
+import { fillPlaceholders, placeholderValues, replyLimits } from "~/studio/replies";
+import {
+  defaultReplySubject,
+  newReplyKey,
+  sendReply,
+  type ReplyProblem,
+} from "~/studio/reply.server";
+import { listTemplates } from "~/studio/templates.server";
 import { changeStage, markNotSpam } from "~/studio/workflow.server";
 import { Notice } from "~/studio/ui/auth-layout";
 import { formatDateTime, formatLongDateTime } from "~/studio/ui/format";
 import { PageHeader } from "~/studio/ui/page-header";
+import { ReplyForm, type ReplyDraft, type ReplyOutcome } from "~/studio/ui/reply-form";
 import { inboxPath } from "~/studio/ui/shell";
 import { StageChip } from "~/studio/ui/stage-chip";
 import { labelClass, linkClass } from "~/studio/ui/styles";
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const { inbox } = context.get(servicesContext);
   const inquiry = inquiryDetail(inbox, params.id);
   if (!inquiry) throw data(null, { status: 404 });
-  return { inquiry };
+  // Spam gets no reply (reply.server.ts), so no Textbausteine either.
+  const values = placeholderValues(inquiry);
+  const templates = inquiry.spam
+    ? []
+    : listTemplates(inbox).map(({ id, name, subject, body }) => ({
+        id,
+        name,
+        subject: fillPlaceholders(subject, values),
+        body: fillPlaceholders(body, values),
+      }));
+  const asked = new URL(request.url).searchParams.get("vorlage");
+  const chosen = templates.find((template) => String(template.id) === asked) ?? null;
+  const reply: ReplyDraft = {
+    key: newReplyKey(),
+    studioEmail: inbox.mail.studioEmail,
+    templates,
+    chosenId: chosen?.id ?? null,
+    subject: chosen?.subject ?? defaultReplySubject(inbox, inquiry.id),
+    body: chosen?.body ?? "",
+  };
+  return { inquiry, reply };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -48,6 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** What a form on the page did, for the notice next to it. */
 type Outcome =
+  | ReplyOutcome
   | { form: "note"; ok: boolean; message?: string }
   | { form: "stage"; ok: boolean; stage?: Stage; message?: string }
   | { form: "not_spam"; ok: true; queued: number };
@@ -78,6 +110,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         409,
       );
     }
+    case "reply": {
+      const values = {
+        subject: String(form.get("subject") ?? ""),
+        body: String(form.get("body") ?? ""),
+        key: String(form.get("key") ?? ""),
+      };
+      const result = await retryWhileBusy(() => sendReply(inbox, params.id, values));
+      if (result.ok) return answer({ form: "reply", ok: true, stageChanged: result.stageChanged });
+      const refused = (
+        status: number,
+        fields: Partial<Extract<Outcome, { ok: false; values: unknown }>>,
+      ) => answer({ form: "reply", ok: false, values, errors: {}, ...fields }, status);
+      if (result.reason === "invalid")
+        return refused(400, { errors: replyErrors(result.problems) });
+      if (result.reason === "not_found") throw data(null, { status: 404 });
+      if (result.reason === "spam") return refused(409, { message: replyCopy.spam });
+      // A key from no form of this page (a stale or forged form): nothing was sent.
+      return refused(400, {
+        message: replyCopy.errors.expired,
+        values: { ...values, key: newReplyKey() },
+      });
+    }
     case "not_spam": {
       const result = markNotSpam(inbox, params.id);
       if (!result.ok && result.reason === "not_found") throw data(null, { status: 404 });
@@ -87,6 +141,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     default:
       throw data(null, { status: 400 });
   }
+}
+
+function replyErrors(problems: ReplyProblem[]): { subject?: string; body?: string } {
+  const { errors } = replyCopy;
+  const found: { subject?: string; body?: string } = {};
+  for (const problem of problems) {
+    const { field } = problem;
+    if (problem.reason === "placeholder") {
+      found[field] ??= errors.placeholder(problem.placeholders.map((name) => `{${name}}`));
+    } else if (problem.reason === "empty") {
+      found[field] ??= field === "subject" ? errors.subjectEmpty : errors.bodyEmpty;
+    } else {
+      found[field] ??=
+        field === "subject"
+          ? errors.subjectTooLong(replyLimits.subject)
+          : errors.bodyTooLong(replyLimits.body);
+    }
+  }
+  return found;
 }
 
 function historyLine(entry: HistoryEntry): string {
@@ -108,7 +181,9 @@ function historyLine(entry: HistoryEntry): string {
     case "not_spam":
       return historyCopy.notSpam;
     case "reply_queued":
-      return historyCopy.replyQueued;
+      return entry.subject === null
+        ? historyCopy.replyQueued
+        : replyHistoryCopy.written(entry.subject);
   }
 }
 
@@ -122,11 +197,12 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 export default function Inquiry() {
-  const { inquiry } = useLoaderData<typeof loader>();
+  const { inquiry, reply } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { fields } = inquiryCopy;
   const noteError = result?.form === "note" && !result.ok ? result.message : null;
+  const replyCount = inquiry.history.filter((entry) => entry.type === "reply_queued").length;
 
   return (
     <>
@@ -150,6 +226,12 @@ export default function Inquiry() {
             {inquiryCopy.received(formatLongDateTime(inquiry.createdAt))}
           </p>
         </div>
+        {inquiry.spam ? null : (
+          // The reply form sits below the inquiry's fields: one tap takes the owner there.
+          <a href="#antworten" className={buttonStyles("outline", "mt-6 w-full sm:w-auto")}>
+            {replyCopy.jump}
+          </a>
+        )}
       </PageHeader>
 
       {inquiry.spam ? (
@@ -249,7 +331,35 @@ export default function Inquiry() {
         </dl>
       </section>
 
-      <section aria-labelledby="history" className="mt-14">
+      <section
+        id="antworten"
+        aria-labelledby="reply"
+        className="mt-14 scroll-mt-20 border-t border-ink/10 pt-12"
+      >
+        <h2 id="reply" className="text-3xl">
+          {replyCopy.heading}
+        </h2>
+        {inquiry.spam ? (
+          <p className="mt-2 max-w-2xl leading-relaxed text-muted">{replyCopy.spam}</p>
+        ) : (
+          <>
+            <p className="mt-2 max-w-2xl leading-relaxed text-muted">
+              {replyCopy.intro(reply.studioEmail)}
+            </p>
+            <ReplyForm
+              // A new form (empty, with a new key) after each reply sent.
+              key={`${replyCount}:${reply.chosenId ?? ""}`}
+              inquiryId={inquiry.id}
+              email={inquiry.email}
+              noDate={!inquiry.preferredDate}
+              draft={reply}
+              outcome={result?.form === "reply" ? result : null}
+            />
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="history" className="mt-14 border-t border-ink/10 pt-12">
         <h2 id="history" className="text-3xl">
           {inquiryCopy.historyHeading}
         </h2>
@@ -260,10 +370,20 @@ export default function Inquiry() {
                 aria-hidden="true"
                 className="absolute top-2 -left-[1.8rem] size-2 rounded-full bg-accent"
               />
-              <p>{historyLine(entry)}</p>
+              <p className="break-words">{historyLine(entry)}</p>
               <p className="mt-0.5 text-sm text-muted">
                 <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
               </p>
+              {entry.type === "reply_queued" && entry.text ? (
+                <details className="group mt-2">
+                  <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm underline underline-offset-4 hover:text-accent-strong">
+                    {replyHistoryCopy.showText}
+                  </summary>
+                  <p className="mt-2 border-l-2 border-ink/15 bg-white/50 px-4 py-3 text-[0.95rem] leading-relaxed break-words whitespace-pre-line">
+                    {entry.text}
+                  </p>
+                </details>
+              ) : null}
             </li>
           ))}
         </ol>

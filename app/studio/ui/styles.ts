@@ -7,3 +7,6 @@ export const labelClass = "block text-sm font-semibold text-ink";
 export const hintClass = "mt-2 block text-sm leading-relaxed text-muted";
 
 export const linkClass = "underline underline-offset-4 hover:text-accent-strong";
+
+export const textareaClass =
+  "mt-2 block w-full border border-ink/25 bg-white/80 px-4 py-3 text-base leading-relaxed text-ink placeholder:text-muted/70 focus:border-ink";

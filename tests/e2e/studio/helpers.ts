@@ -81,6 +81,16 @@ export async function nextMail(seen: number, subject: RegExp): Promise<ParsedMai
   return found!;
 }
 
+/** Every mail the SMTP sink has received after the first `seen`, parsed, oldest first. */
+export async function mailsSince(seen: number): Promise<ParsedMail[]> {
+  return Promise.all(
+    mailFiles()
+      .sort()
+      .slice(seen)
+      .map((file) => simpleParser(readFileSync(path.join(studioMailDir, file)))),
+  );
+}
+
 /** Signs in a fresh browser with a new passkey from an invite; returns the device. */
 export async function setUpWithPasskey(page: Page, name = "iPhone") {
   const device = await addVirtualAuthenticator(page);
@@ -127,7 +137,10 @@ export type TestInquiry = {
  * An inquiry sent the way the page's form sends it (form session, then the JSON endpoint), for
  * tests that need several; the owner's journey sends its one through the form itself.
  */
-export async function postInquiry(request: APIRequestContext, inquiry: TestInquiry) {
+export async function postInquiry(
+  request: APIRequestContext,
+  inquiry: TestInquiry,
+): Promise<string> {
   const headers = { apikey: developmentApiKey, Origin: studioOrigin };
   const session = await request.post("/api/form-session", { headers });
   expect(session.status()).toBe(200);
@@ -145,6 +158,7 @@ export async function postInquiry(request: APIRequestContext, inquiry: TestInqui
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { id: string }).id;
 }
 
 /**

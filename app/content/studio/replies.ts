@@ -1,0 +1,144 @@
+/**
+ * Replies from the studio and the Textbausteine they can start from: the reply form on an
+ * inquiry's page, the Textbausteine page, their messages, and the two suggested Textbausteine.
+ * The studio addresses the owner neutrally; the replies themselves address the visitor with
+ * "du", as the site does.
+ */
+import { confirmationMail } from "../inquiry-mails";
+import { studio } from "../site";
+
+const number = new Intl.NumberFormat("de-DE");
+
+/** "{vorname}, {paket} und {datum}" */
+const placeholderList = "{vorname}, {paket} und {datum}";
+
+export const replyCopy = {
+  heading: "Antworten",
+  jump: "Anfrage beantworten",
+  intro: (studioEmail: string) =>
+    `Die Antwort geht per E-Mail an die Person. Antwortet sie darauf, landet ihre E-Mail bei ${studioEmail}.`,
+  to: "An",
+  templateLabel: "Textbaustein",
+  apply: "Übernehmen",
+  applyHint: "Ersetzt Betreff und Nachricht unten.",
+  applied: (name: string) => `Textbaustein „${name}“ übernommen.`,
+  noTemplates: "Noch keine Textbausteine für Antworten.",
+  manageTemplates: "Textbausteine verwalten",
+  subjectLabel: "Betreff",
+  bodyLabel: "Nachricht",
+  bodyHint: "Zeilenumbrüche bleiben in der E-Mail erhalten.",
+  /** Without a preferred date, {datum} stays in the text for the owner to replace. */
+  unfilled: (names: string[]) =>
+    names.length === 1
+      ? `Noch zu ersetzen: ${names[0]}. Ohne diese Angabe wird die Antwort nicht gesendet.`
+      : `Noch zu ersetzen: ${names.join(", ")}. Ohne diese Angaben wird die Antwort nicht gesendet.`,
+  noDate: "In dieser Anfrage steht kein Wunschtermin.",
+  send: "Antwort senden",
+  sending: "Wird gesendet …",
+  sent: (email: string) => `Die Antwort an ${email} wird gesendet.`,
+  stageAnswered: "Status: Beantwortet.",
+  spam: "Eine Anfrage im Spam bekommt keine Antwort. Zuerst „Kein Spam“ wählen: Dann geht auch die Bestätigung an die Person, auf die sich die Antwort bezieht.",
+  /** The subject when the inquiry's confirmation never went out (no "Re:" to a mail she never got). */
+  defaultSubject: confirmationMail.subject,
+  replyPrefix: "Re:",
+  errors: {
+    subjectEmpty: "Bitte einen Betreff eingeben.",
+    subjectTooLong: (max: number) =>
+      `Der Betreff darf höchstens ${number.format(max)} Zeichen lang sein.`,
+    bodyEmpty: "Bitte eine Nachricht eingeben.",
+    bodyTooLong: (max: number) =>
+      `Die Nachricht darf höchstens ${number.format(max)} Zeichen lang sein.`,
+    placeholder: (names: string[]) =>
+      `Bitte zuerst ${names.join(", ")} durch den passenden Text ersetzen.`,
+    expired:
+      "Das Formular war nicht mehr gültig. Bitte die Seite neu laden und die Antwort erneut senden.",
+  },
+} as const;
+
+/** The history's line for a reply, and how its text is shown there. */
+export const replyHistoryCopy = {
+  written: (subject: string) => `Antwort geschrieben: „${subject}“`,
+  showText: "Text anzeigen",
+} as const;
+
+export const templatesCopy = {
+  title: "Textbausteine",
+  intro:
+    "Vorlagen für Antworten. Beim Antworten lassen sie sich auf der Seite einer Anfrage übernehmen.",
+  help: `Platzhalter: ${placeholderList}. Sie werden mit Vorname, Paket und Wunschtermin der Anfrage gefüllt. Fehlt der Wunschtermin, bleibt {datum} zum Ersetzen stehen.`,
+  empty: "Noch keine Textbausteine.",
+  offer: {
+    heading: "Mit zwei Vorschlägen beginnen",
+    text: "Eine erste Antwort mit der Einladung zum Vorgespräch und eine Bestätigung des Wunschtermins, in der Du-Form wie auf der Website. Beide lassen sich danach anpassen.",
+    button: "Vorschläge übernehmen",
+    done: "Zwei Textbausteine angelegt.",
+  },
+  listLabel: "Vorhandene Textbausteine",
+  subject: "Betreff",
+  edit: "Bearbeiten",
+  editLabel: (name: string) => `Textbaustein „${name}“ bearbeiten`,
+  remove: "Löschen",
+  removeLabel: (name: string) => `Textbaustein „${name}“ löschen`,
+  confirmRemove: (name: string) => `„${name}“ wirklich löschen?`,
+  confirmButton: "Endgültig löschen",
+  keep: "Behalten",
+  removed: "Textbaustein gelöscht.",
+  saved: "Textbaustein gespeichert.",
+  newHeading: "Neuer Textbaustein",
+  editHeading: "Textbaustein bearbeiten",
+  nameLabel: "Name",
+  nameHint: "Nur im Studio sichtbar, zum Wiederfinden.",
+  subjectLabel: "Betreff",
+  bodyLabel: "Text",
+  save: "Speichern",
+  create: "Anlegen",
+  cancel: "Abbrechen",
+  notFound: "Diesen Textbaustein gibt es nicht (mehr).",
+  errors: {
+    nameEmpty: "Bitte einen Namen eingeben.",
+    nameTooLong: (max: number) =>
+      `Der Name darf höchstens ${number.format(max)} Zeichen lang sein.`,
+    subjectEmpty: replyCopy.errors.subjectEmpty,
+    subjectTooLong: replyCopy.errors.subjectTooLong,
+    bodyEmpty: "Bitte einen Text eingeben.",
+    bodyTooLong: (max: number) =>
+      `Der Text darf höchstens ${number.format(max)} Zeichen lang sein.`,
+    unknownPlaceholder: (tokens: string[]) =>
+      `Unbekannter Platzhalter: ${tokens.join(", ")}. Möglich sind ${placeholderList}.`,
+  },
+} as const;
+
+/**
+ * The two suggested Textbausteine ("Vorschläge übernehmen"): a first answer inviting to the
+ * preliminary talk, and a confirmation of the preferred date. Signed like the confirmation mail.
+ */
+const signature = `Herzliche Grüße\n${studio.founder}\n${studio.name} · ${studio.city}`;
+
+export const starterTemplates = [
+  {
+    name: "Erste Antwort mit Vorgespräch",
+    subject: `Re: ${confirmationMail.subject}`,
+    body: `Hallo {vorname},
+
+vielen Dank für deine Anfrage und dein Vertrauen. Ich freue mich sehr, dass du dir ein Shooting mit dem Paket {paket} wünschst.
+
+Am besten lernen wir uns zuerst in einem unverbindlichen Vorgespräch kennen, am Telefon oder bei einem Kaffee im Studio. Dabei sprechen wir über deine Wünsche, Outfits und alle Fragen, die du hast.
+
+Wann passt es dir in den nächsten Tagen?
+
+${signature}`,
+  },
+  {
+    name: "Wunschtermin bestätigen",
+    subject: "Dein Shooting am {datum}",
+    body: `Hallo {vorname},
+
+schön, dass du dich für {paket} entschieden hast. Dein Wunschtermin am {datum} ist noch frei, und ich halte ihn gern für dich fest.
+
+Damit er verbindlich wird, brauche ich nur noch deine kurze Zusage per E-Mail. Alles Weitere zu Ablauf, Outfits und Anreise schicke ich dir danach.
+
+Ich freue mich auf dich!
+
+${signature}`,
+  },
+] as const;
