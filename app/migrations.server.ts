@@ -141,4 +141,18 @@ export const migrations: readonly string[] = [
   // until when. Self-contained, so it applies after any rebuild of the outbox table.
   `ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
    ALTER TABLE outbox ADD COLUMN lease_until INTEGER;`,
+  // 7. The privacy tools' audit log (docs/decisions/0022): when a person's data was exported or
+  // erased, through which channel, and how much. Deliberately without the e-mail address (or a
+  // hash of it), names or inquiry ids: the log outlives the data it describes. Self-contained.
+  `CREATE TABLE privacy_audit (
+     id INTEGER PRIMARY KEY,
+     at INTEGER NOT NULL,
+     action TEXT NOT NULL CHECK (action IN ('export', 'erase')),
+     channel TEXT NOT NULL CHECK (channel IN ('studio', 'cli')),
+     inquiries INTEGER NOT NULL,
+     mails INTEGER NOT NULL,
+     notes INTEGER NOT NULL,
+     files INTEGER NOT NULL
+   );
+   CREATE INDEX privacy_audit_at ON privacy_audit (at);`,
 ];
