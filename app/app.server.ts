@@ -11,6 +11,7 @@ import {
   type AppServices,
   type RequestValues,
 } from "./context.server";
+import { confirmationKey } from "./inquiry/accept-inquiry.server";
 import { createInquiryCommitter } from "./inquiry/group-commit.server";
 import { createMailTransport } from "./inquiry/mail-transport.server";
 import { createMailWorker } from "./inquiry/mail-worker.server";
@@ -113,6 +114,10 @@ export function startApp(env: Env): App {
     forMs: env.DATABASE_BUSY_TIMEOUT_MS,
   });
   const windowMs = env.RATE_LIMIT_WINDOW_S * 1000;
+  const confirmationLimiter = createRateLimiter({
+    max: env.CONFIRMATION_MAILS_PER_DAY,
+    windowMs: 86_400_000,
+  });
   const mailSettings = { studioEmail: env.STUDIO_EMAIL, mailFrom: env.MAIL_FROM };
   const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
   const services: AppServices = {
@@ -122,10 +127,7 @@ export function startApp(env: Env): App {
       db,
       committer,
       limiter: createRateLimiter({ max: env.RATE_LIMIT_MAX, windowMs }),
-      confirmationLimiter: createRateLimiter({
-        max: env.CONFIRMATION_MAILS_PER_DAY,
-        windowMs: 86_400_000,
-      }),
+      confirmationLimiter,
       clock: Date.now,
       minFillMs: env.MIN_FILL_MS,
       renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
@@ -162,6 +164,15 @@ export function startApp(env: Env): App {
       renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
       wakeMailWorker: worker.wake,
       log,
+    },
+    privacy: {
+      db,
+      clock: Date.now,
+      // Always OUTBOX_DIR, also with SMTP_URL set: an earlier setting may have left copies there.
+      emlDir: env.OUTBOX_DIR,
+      log,
+      // An erased address leaves nothing behind in this process either (docs/decisions/0022).
+      forgetAddress: (address) => confirmationLimiter.forget([confirmationKey(address)]),
     },
   };
 

@@ -10,6 +10,7 @@ import type { Env } from "./lib/env.server";
 import type { Log } from "./lib/log.server";
 import type { RateLimiter } from "./lib/rate-limit.server";
 import type { StudioAuthDeps } from "./studio/auth.server";
+import type { PrivacyDeps } from "./studio/privacy.server";
 import type { WorkflowDeps } from "./studio/workflow.server";
 import type { StudioSession } from "./studio/sessions.server";
 
@@ -25,6 +26,8 @@ export type AppServices = {
   studio: StudioAuthDeps;
   /** The studio's inbox: inquiries, their history, notes, stages and "Kein Spam". */
   inbox: WorkflowDeps;
+  /** Export and erasure of one person's data on request (DSGVO Art. 15 and 17). */
+  privacy: PrivacyDeps;
 };
 
 /** Per request, from the HTTP server: the socket's peer address and the response's CSP nonce. */

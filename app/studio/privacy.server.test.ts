@@ -17,10 +17,10 @@ import {
   erasePerson,
   exportPerson,
   listAudit,
-  normalizeAddress,
   summarizePerson,
   type PrivacyDeps,
 } from "./privacy.server";
+import { exportFileName, normalizeAddress } from "./privacy";
 import { changeStage } from "./workflow.server";
 
 const dirs: string[] = [];
@@ -155,6 +155,11 @@ describe("normalizeAddress", () => {
       expect(normalizeAddress(bad), String(bad)).toBeNull();
     }
     expect(normalizeAddress(`${"a".repeat(310)}@example.com`)).toBeNull();
+  });
+
+  it("names the export after the day in the studio's time zone", () => {
+    expect(exportFileName(Date.parse("2026-11-23T22:30:00Z"))).toBe("daten-2026-11-23.json");
+    expect(exportFileName(Date.parse("2026-11-23T23:30:00Z"))).toBe("daten-2026-11-24.json");
   });
 });
 

@@ -40,21 +40,6 @@ export type PrivacyDeps = {
   waitMs?: number;
 };
 
-/** Longest address the form takes (RFC 5321: 64 + 1 + 255). */
-export const addressMaxLength = 320;
-
-/**
- * The address as it is matched: trimmed and lower-cased. Null when the input cannot be an
- * address at all (empty, too long, no "@" between two parts, white space inside): such a request
- * is answered with a message instead of an empty search and an audit entry.
- */
-export function normalizeAddress(input: unknown): string | null {
-  if (typeof input !== "string") return null;
-  const address = input.trim().toLowerCase();
-  if (address.length > addressMaxLength) return null;
-  return /^[^\s@]+@[^\s@]+$/.test(address) ? address : null;
-}
-
 const matchKey = (address: string) => address.trim().toLowerCase();
 
 export type PersonCounts = { inquiries: number; mails: number; notes: number; files: number };

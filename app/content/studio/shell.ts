@@ -43,9 +43,5 @@ export const comingPages = {
     title: "Textbausteine",
     text: "Hier entstehen bald Vorlagen für Antworten, mit Vorname, Paket und Wunschtermin der Anfrage.",
   },
-  privacy: {
-    title: "Datenschutz",
-    text: "Hier lassen sich bald alle Daten zu einer E-Mail-Adresse exportieren oder löschen.",
-  },
   badge: "In Arbeit",
 } as const;
