@@ -82,10 +82,13 @@ afterAll(async () => {
   if (app) removeDir(app.dir);
 });
 
+/** A page's HTML, with the no-break spaces between numbers and words as plain spaces. */
+const readable = (html: string) => html.replace(/\u00a0/g, " ");
+
 const page = async (path: string) => {
   const response = await studioFetch(app, path, { cookie: session });
   expect(response.status, path).toBe(200);
-  return response.text();
+  return readable(await response.text());
 };
 
 describe("Daten exportieren", () => {
@@ -167,7 +170,7 @@ describe("Daten löschen", () => {
       form: { email: "PAULA.privat@example.com", intent: "preview" },
     });
     expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = readable(await response.text());
     expect(html).toContain("Daten endgültig löschen?");
     expect(html).toContain("1 Anfrage, 2 E-Mails, 1 Notiz, 2 .eml-Kopien");
     expect(html).toContain("Privatissima");

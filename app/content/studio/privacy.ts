@@ -4,18 +4,21 @@
  * both. Neutral address throughout.
  */
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "2 Anfragen", the number and its word never split across lines. */
+const plural = (n: number, one: string, many: string) => `${n}\u00a0${n === 1 ? one : many}`;
 
 export type PrivacyCounts = { inquiries: number; mails: number; notes: number; files: number };
 
-/** "2 Anfragen, 6 E-Mails, 1 Notiz, 5 .eml-Kopien" */
+/** "2 Anfragen, 6 E-Mails, 1 Notiz, 5 .eml-Kopien": what is none is left out, but inquiries. */
 export function countsLine(counts: PrivacyCounts): string {
   return [
     plural(counts.inquiries, "Anfrage", "Anfragen"),
-    plural(counts.mails, "E-Mail", "E-Mails"),
-    plural(counts.notes, "Notiz", "Notizen"),
-    plural(counts.files, ".eml-Kopie", ".eml-Kopien"),
-  ].join(", ");
+    counts.mails ? plural(counts.mails, "E-Mail", "E-Mails") : null,
+    counts.notes ? plural(counts.notes, "Notiz", "Notizen") : null,
+    counts.files ? plural(counts.files, ".eml-Kopie", ".eml-Kopien") : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
 
 export const privacyCopy = {
@@ -23,7 +26,7 @@ export const privacyCopy = {
   intro:
     "Auskunft und Löschung auf Wunsch einer Person (Art. 15 und 17 DSGVO): alles, was zu ihrer E-Mail-Adresse gespeichert ist, als Datei exportieren oder endgültig löschen.",
   form: {
-    heading: "Daten zu einer E-Mail-Adresse",
+    heading: "Daten einer Person",
     label: "E-Mail-Adresse der Person",
     hint: "Groß- und Kleinschreibung spielen keine Rolle.",
     export: "Daten exportieren",

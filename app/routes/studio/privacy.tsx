@@ -159,7 +159,7 @@ function Confirm({
         {countsLine(counts)}
         {counts.unsentMails ? ` (${confirm.unsent(counts.unsentMails)})` : null}
       </p>
-      <h3 className="mt-8 text-sm font-semibold">{confirm.inquiriesHeading}</h3>
+      <h3 className="mt-8 font-sans text-sm font-semibold">{confirm.inquiriesHeading}</h3>
       <ul className="mt-3 divide-y divide-ink/10 border-y border-ink/10">
         {summary.inquiries.map((inquiry) => (
           <li key={inquiry.id} className="py-3">
@@ -244,7 +244,7 @@ export default function StudioPrivacy() {
           ))}
         </ul>
         <p className="mt-5 max-w-2xl leading-relaxed text-muted">{reach.sameAddress}</p>
-        <h3 className="mt-8 text-sm font-semibold">{reach.outsideHeading}</h3>
+        <h3 className="mt-8 font-sans text-sm font-semibold">{reach.outsideHeading}</h3>
         <p className="mt-2 max-w-2xl leading-relaxed text-muted">{reach.outside(retentionDays)}</p>
       </section>
 
