@@ -51,8 +51,10 @@ export type AuditEntry = PersonCounts & {
   channel: PrivacyChannel;
 };
 
-/** Why an export or erasure did not happen: a mail of the person is in the SMTP conversation
- * right now, or another process held the database for longer than `waitMs`. */
+/**
+ * Why an export or erasure did not happen: a mail of the person is being sent right now, or
+ * another process held the database for longer than `waitMs`.
+ */
 export type Held = { ok: false; reason: "sending" | "busy" };
 
 /** The ids of the person's inquiries, oldest first. */
