@@ -5,6 +5,7 @@ import {
   studioDataDir,
   studioMailDir,
   studioOrigin,
+  studioOutboxDir,
   studioPort,
 } from "./tests/e2e/support/studio-env.ts";
 import { siteDataDir, sitePort } from "./tests/e2e/support/site-env.ts";
@@ -84,6 +85,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATABASE_PATH: studioDatabase,
         STUDIO_MAIL_DIR: studioMailDir,
+        OUTBOX_DIR: studioOutboxDir,
         PUBLIC_SITE_URL: studioOrigin,
         STUDIO_EMAIL: "studio@atelier.example",
         STUDIO_SIGN_IN_MAX: "10000",

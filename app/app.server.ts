@@ -12,6 +12,7 @@ import {
   type RequestValues,
 } from "./context.server";
 import { formTokenInput, issueFormToken } from "./inquiry/form-token.server";
+import { confirmationKey } from "./inquiry/accept-inquiry.server";
 import { createInquiryCommitter } from "./inquiry/group-commit.server";
 import { createMailTransport } from "./inquiry/mail-transport.server";
 import { createMailWorker } from "./inquiry/mail-worker.server";
@@ -122,6 +123,10 @@ export function startApp(env: Env): App {
     forMs: env.DATABASE_BUSY_TIMEOUT_MS,
   });
   const windowMs = env.RATE_LIMIT_WINDOW_S * 1000;
+  const confirmationLimiter = createRateLimiter({
+    max: env.CONFIRMATION_MAILS_PER_DAY,
+    windowMs: 86_400_000,
+  });
   const mailSettings = { studioEmail: env.STUDIO_EMAIL, mailFrom: env.MAIL_FROM };
   const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
   const services: AppServices = {
@@ -131,10 +136,7 @@ export function startApp(env: Env): App {
       db,
       committer,
       limiter: createRateLimiter({ max: env.RATE_LIMIT_MAX, windowMs }),
-      confirmationLimiter: createRateLimiter({
-        max: env.CONFIRMATION_MAILS_PER_DAY,
-        windowMs: 86_400_000,
-      }),
+      confirmationLimiter,
       clock: Date.now,
       minFillMs: env.MIN_FILL_MS,
       renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
@@ -172,6 +174,15 @@ export function startApp(env: Env): App {
       wakeMailWorker: worker.wake,
       log,
       mail: mailSettings,
+    },
+    privacy: {
+      db,
+      clock: Date.now,
+      // Always OUTBOX_DIR, also with SMTP_URL set: an earlier setting may have left copies there.
+      emlDir: env.OUTBOX_DIR,
+      log,
+      // An erased address leaves nothing behind in this process either (docs/decisions/0022).
+      forgetAddress: (address) => confirmationLimiter.forget([confirmationKey(address)]),
     },
   };
 

@@ -11,6 +11,7 @@ import type { Log } from "./lib/log.server";
 import type { RateLimiter } from "./lib/rate-limit.server";
 import type { StudioAuthDeps } from "./studio/auth.server";
 import type { ReplyDeps } from "./studio/reply.server";
+import type { PrivacyDeps } from "./studio/privacy.server";
 import type { WorkflowDeps } from "./studio/workflow.server";
 import type { StudioSession } from "./studio/sessions.server";
 
@@ -29,6 +30,8 @@ export type AppServices = {
    * Textbausteine, the overview.
    */
   inbox: WorkflowDeps & ReplyDeps;
+  /** Export and erasure of one person's data on request (DSGVO Art. 15 and 17). */
+  privacy: PrivacyDeps;
 };
 
 /** Per request, from the HTTP server: the socket's peer address and the response's CSP nonce. */

@@ -158,4 +158,18 @@ export const migrations: readonly string[] = [
    ALTER TABLE outbox ADD COLUMN idempotency_key TEXT;
    CREATE UNIQUE INDEX outbox_idempotency ON outbox (idempotency_key)
      WHERE idempotency_key IS NOT NULL;`,
+  // 8. The privacy tools' audit log (docs/decisions/0022): when a person's data was exported or
+  // erased, through which channel, and how much. Deliberately without the e-mail address (or a
+  // hash of it), names or inquiry ids: the log outlives the data it describes. Self-contained.
+  `CREATE TABLE privacy_audit (
+     id INTEGER PRIMARY KEY,
+     at INTEGER NOT NULL,
+     action TEXT NOT NULL CHECK (action IN ('export', 'erase')),
+     channel TEXT NOT NULL CHECK (channel IN ('studio', 'cli')),
+     inquiries INTEGER NOT NULL,
+     mails INTEGER NOT NULL,
+     notes INTEGER NOT NULL,
+     files INTEGER NOT NULL
+   );
+   CREATE INDEX privacy_audit_at ON privacy_audit (at);`,
 ];

@@ -32,6 +32,7 @@ export default [
       route("studio/uebersicht", "routes/studio/overview.tsx"),
       route("studio/textbausteine", "routes/studio/templates.tsx"),
       route("studio/datenschutz", "routes/studio/privacy.tsx"),
+      route("studio/datenschutz/export", "routes/studio/privacy-export.ts"),
       route("studio/einstellungen", "routes/studio/settings.tsx"),
       route("studio/abmelden", "routes/studio/sign-out.tsx"),
       route("studio/api/passkeys/options", "routes/studio/api.passkeys.options.ts"),

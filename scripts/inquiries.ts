@@ -4,12 +4,15 @@
  *   npm run inquiries -- list
  *   npm run inquiries -- show <id>
  *   npm run inquiries -- export --csv > inquiries.csv
+ *   npm run inquiries -- export --email <address> > daten.json
+ *   npm run inquiries -- erase --email <address> [--yes]
  *   npm run inquiries -- retry <id> | --failed
  *   npm run inquiries -- purge --older-than <days> [--yes]
  *
  * It works on DATABASE_PATH next to a running server (WAL and a busy timeout make that safe).
  * `retry` only queues mails again; the server's mail worker sends them, so nothing is ever
- * sent by two processes.
+ * sent by two processes. `export --email` and `erase --email` are the studio's privacy tools
+ * (app/studio/privacy.server.ts, docs/decisions/0022), recorded in the same audit log.
  */
 import { createInterface } from "node:readline/promises";
 import { openDatabase } from "../app/lib/db.server.ts";
@@ -23,15 +26,28 @@ import {
   type InquiryListing,
 } from "../app/inquiry/store.server.ts";
 import { requeue } from "../app/inquiry/outbox.server.ts";
+import { normalizeAddress } from "../app/studio/privacy.ts";
+import {
+  erasePerson,
+  exportPerson,
+  summarizePerson,
+  type PersonCounts,
+} from "../app/studio/privacy.server.ts";
 
 const usage = `Usage: npm run inquiries -- <command>
   list                          newest inquiries with their mail status
   show <id>                     one inquiry in full (an id prefix is enough)
   export --csv                  all inquiries as CSV on stdout
+  export --email <address>      everything stored about one person as JSON on stdout
+                                (DSGVO Art. 15; recorded in the audit log)
   retry <id> | --failed         queue the mails of one inquiry, or all failed mails, again
   purge --older-than <days> [--yes]
                                 delete inquiries older than <days> days and their .eml copies
-                                (asks first; --yes confirms; undelivered ones are kept)`;
+                                (asks first; --yes confirms; undelivered ones are kept)
+  erase --email <address> [--yes]
+                                delete everything stored about one person: inquiries, notes,
+                                mails, .eml copies (DSGVO Art. 17; asks first; --yes confirms;
+                                recorded in the audit log)`;
 
 function fail(message: string): never {
   console.error(message);
@@ -57,6 +73,24 @@ function csvCell(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The address after `--email`, or a clear refusal. */
+function emailArgument(args: string[], command: string): string {
+  const at = args.indexOf("--email");
+  const value = at >= 0 ? args[at + 1] : undefined;
+  if (value === undefined) fail(`${command} needs --email <address>`);
+  const address = normalizeAddress(value);
+  if (!address) fail(`Not an e-mail address: ${JSON.stringify(value)}`);
+  return address;
+}
+
+const amounts = (counts: PersonCounts) =>
+  `${counts.inquiries} inquiry(ies), ${counts.mails} mail(s), ${counts.notes} note(s) and ${counts.files} .eml copy(ies)`;
+
+const held = {
+  sending: "A mail of this person is being sent right now; try again in a minute.",
+  busy: "The database stayed locked by another process; try again.",
+};
+
 let env;
 try {
   env = parseEnv();
@@ -72,6 +106,7 @@ const db = openDatabase(env.DATABASE_PATH, {
   migrations,
   busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
 });
+const privacy = () => ({ db, clock: Date.now, emlDir: env.OUTBOX_DIR });
 
 switch (command) {
   case "list": {
@@ -118,7 +153,14 @@ switch (command) {
     break;
   }
   case "export": {
-    if (args[0] !== "--csv") fail("export needs --csv");
+    if (args[0] === "--email") {
+      const result = await exportPerson(privacy(), emailArgument(args, "export"), "cli");
+      if (!result.ok) fail(held[result.reason]);
+      process.stdout.write(`${JSON.stringify(result.document, null, 2)}\n`);
+      if (!result.document.inquiries.length) console.error("Nothing stored for this address.");
+      break;
+    }
+    if (args[0] !== "--csv") fail("export needs --csv or --email <address>");
     const columns = [
       "id",
       "created_at",
@@ -194,6 +236,48 @@ switch (command) {
     if (kept) {
       console.error(
         `${kept} older inquiry(ies) kept: the studio never received them (see list, then retry).`,
+      );
+    }
+    break;
+  }
+  case "erase": {
+    const address = emailArgument(args, "erase");
+    const deps = privacy();
+    const summary = summarizePerson(deps, address);
+    if (summary.counts.inquiries && !args.includes("--yes")) {
+      for (const inquiry of summary.inquiries) {
+        console.log(
+          [
+            inquiry.id.slice(0, 8),
+            when(inquiry.createdAt),
+            `${inquiry.firstName} ${inquiry.lastName}`,
+            inquiry.package,
+          ].join("  "),
+        );
+      }
+      const unsent = summary.counts.unsentMails;
+      const question = `Delete ${amounts(summary.counts)}${
+        unsent ? ` (${unsent} mail(s) not delivered yet, never to be sent)` : ""
+      } stored for this address, for good? [y/N] `;
+      if (!process.stdin.isTTY) fail(`${question}\nNot a terminal: add --yes to confirm.`);
+      const readline = createInterface({ input: process.stdin, output: process.stdout });
+      const answer = await readline.question(question);
+      readline.close();
+      if (!/^(y|yes|j|ja)$/i.test(answer.trim())) fail("Nothing deleted.");
+    }
+    const result = await erasePerson(deps, address, "cli");
+    if (!result.ok) fail(`${held[result.reason]} Nothing deleted.`);
+    console.log(
+      result.audit.inquiries
+        ? `Deleted ${amounts(result.audit)}.`
+        : "Nothing stored for this address; nothing deleted.",
+    );
+    if (result.filesLeft) {
+      fail(`${result.filesLeft} .eml copy(ies) in ${env.OUTBOX_DIR} could not be deleted.`);
+    }
+    if (!result.checkpointed) {
+      console.error(
+        "The database's write-ahead log is still in use; SQLite empties it with its next checkpoint.",
       );
     }
     break;

@@ -41,6 +41,12 @@ export type AcceptDeps = {
   log: Log;
 };
 
+/**
+ * The confirmation limiter's key for a recipient: one count per address, whatever its case. The
+ * studio's erasure forgets it (studio/privacy.server.ts) through the composition root.
+ */
+export const confirmationKey = (address: string) => `to:${address.trim().toLowerCase()}`;
+
 export type AcceptContext = {
   /** "api": the page's script posted JSON; "form": the form was posted without JavaScript. */
   channel: "api" | "form";
@@ -179,8 +185,7 @@ export async function acceptInquiry(
   let mails = spamReason ? [] : deps.renderMails(inquiry, { id, createdAt: now });
   const confirmation = mails.find((mail) => mail.kind === "confirmation");
   if (confirmation) {
-    const recipient = `to:${confirmation.recipient.trim().toLowerCase()}`;
-    if (!deps.confirmationLimiter.hit([recipient], now).ok) {
+    if (!deps.confirmationLimiter.hit([confirmationKey(confirmation.recipient)], now).ok) {
       mails = mails.filter((mail) => mail !== confirmation);
       // The address is personal data: the inquiry's id is enough to find it.
       log("warn", "inquiry.confirmation_capped", { id, channel });

@@ -29,6 +29,19 @@ describe("sliding-window rate limiter", () => {
   });
 });
 
+describe("forgetting a key", () => {
+  it("drops its hits and nothing else's", () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 3_600_000 });
+    limiter.hit(["to:anna@example.com"], 0);
+    limiter.hit(["to:bea@example.com"], 0);
+    expect(limiter.hit(["to:anna@example.com"], 1).ok).toBe(false);
+    limiter.forget(["to:anna@example.com", "to:nobody@example.com"]);
+    expect(limiter.size()).toBe(1);
+    expect(limiter.hit(["to:anna@example.com"], 2).ok).toBe(true);
+    expect(limiter.hit(["to:bea@example.com"], 3).ok).toBe(false);
+  });
+});
+
 describe("the limiter's memory under a flood", () => {
   it("tracks at most maxKeys keys and evicts those hit longest ago", () => {
     const limiter = createRateLimiter({ max: 1, windowMs: 3_600_000, maxKeys: 10 });

@@ -23,6 +23,8 @@ export type RateLimiter = {
    * concurrency (check-then-count would let parallel requests all pass the check).
    */
   hit(keys: string[], now?: number): RateLimitResult;
+  /** Drops every hit counted on these keys (what a key names was erased on request). */
+  forget(keys: string[]): void;
   /** How many keys are tracked now (for tests and health checks). */
   size(): number;
 };
@@ -91,6 +93,9 @@ export function createRateLimiter(options: {
           }
         },
       };
+    },
+    forget(keys) {
+      for (const key of keys) hits.delete(key);
     },
     size: () => hits.size,
   };

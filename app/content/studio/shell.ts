@@ -32,12 +32,3 @@ export const shellCopy = {
     text: "Bitte die Seite neu laden oder es später erneut versuchen.",
   },
 } as const;
-
-/** Pages that follow soon; each says what it will hold. */
-export const comingPages = {
-  privacy: {
-    title: "Datenschutz",
-    text: "Hier lassen sich bald alle Daten zu einer E-Mail-Adresse exportieren oder löschen.",
-  },
-  badge: "In Arbeit",
-} as const;

@@ -11,3 +11,5 @@ export const studioOrigin = `http://localhost:${studioPort}`;
 export const studioDataDir = `data/e2e-studio-${studioPort}`;
 export const studioDatabase = `${studioDataDir}/studio.sqlite`;
 export const studioMailDir = `${studioDataDir}/mails`;
+/** OUTBOX_DIR of the studio's server: with SMTP no `.eml` copies go there, but it is its own. */
+export const studioOutboxDir = `${studioDataDir}/outbox`;
