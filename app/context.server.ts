@@ -10,6 +10,7 @@ import type { Env } from "./lib/env.server";
 import type { Log } from "./lib/log.server";
 import type { RateLimiter } from "./lib/rate-limit.server";
 import type { StudioAuthDeps } from "./studio/auth.server";
+import type { PushDeps } from "./studio/push/push.server";
 import type { WorkflowDeps } from "./studio/workflow.server";
 import type { StudioSession } from "./studio/sessions.server";
 
@@ -23,6 +24,8 @@ export type AppServices = {
   sessionLimiter: RateLimiter;
   /** The studio's sign-in use cases' dependencies. */
   studio: StudioAuthDeps;
+  /** Web Push to the owner's devices: subscriptions and sending. */
+  push: PushDeps;
   /** The studio's inbox: inquiries, their history, notes, stages and "Kein Spam". */
   inbox: WorkflowDeps;
 };

@@ -141,4 +141,23 @@ export const migrations: readonly string[] = [
   // until when. Self-contained, so it applies after any rebuild of the outbox table.
   `ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
    ALTER TABLE outbox ADD COLUMN lease_until INTEGER;`,
+  // 7. Alerts on the owner's phone (issue 17): her devices' Web Push subscriptions, and on each
+  // inquiry when its "Neue Anfrage" push and its 24-hour reminder were handled. Inquiries already
+  // stored count as alerted, and those already older than a day as reminded: turning alerts on
+  // must not ring the phone for every old inquiry at once.
+  `CREATE TABLE push_subscriptions (
+     id INTEGER PRIMARY KEY,
+     endpoint TEXT NOT NULL UNIQUE,
+     p256dh TEXT NOT NULL,
+     auth TEXT NOT NULL,
+     device TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_success_at INTEGER,
+     failures INTEGER NOT NULL DEFAULT 0
+   );
+   ALTER TABLE inquiries ADD COLUMN alerted_at INTEGER;
+   ALTER TABLE inquiries ADD COLUMN reminded_at INTEGER;
+   UPDATE inquiries SET alerted_at = created_at;
+   UPDATE inquiries SET reminded_at = created_at
+     WHERE created_at < CAST(unixepoch('subsec') * 1000 AS INTEGER) - 86400000;`,
 ];

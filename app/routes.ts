@@ -25,6 +25,9 @@ export default [
     route("studio/api/sign-in/verify", "routes/studio/api.sign-in.verify.ts"),
     route("studio/api/setup/options", "routes/studio/api.setup.options.ts"),
     route("studio/api/setup/verify", "routes/studio/api.setup.verify.ts"),
+    // The studio as an app: fetched by the browser itself, without the session cookie.
+    route("studio/sw.js", "routes/studio/service-worker.ts"),
+    route("studio/manifest.webmanifest", "routes/studio/app-manifest.ts"),
     // Everything else needs a session (the guard in shell.tsx), new routes included.
     layout("routes/studio/shell.tsx", [
       route("studio", "routes/studio/inbox.tsx"),
@@ -36,6 +39,8 @@ export default [
       route("studio/abmelden", "routes/studio/sign-out.tsx"),
       route("studio/api/passkeys/options", "routes/studio/api.passkeys.options.ts"),
       route("studio/api/passkeys/verify", "routes/studio/api.passkeys.verify.ts"),
+      route("studio/api/push/subscribe", "routes/studio/api.push.subscribe.ts"),
+      route("studio/api/push/unsubscribe", "routes/studio/api.push.unsubscribe.ts"),
       route("studio/*", "routes/studio/not-found.tsx"),
     ]),
   ]),

@@ -74,3 +74,10 @@ export const KeyIcon = (props: IconProps) => (
     <path d="M11 11l8.5-8.5M16 6l2.5 2.5M14 8l2 2" />
   </Icon>
 );
+
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6.5 16.5v-5.5a5.5 5.5 0 0 1 11 0v5.5l1.5 2h-14z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);
