@@ -6,8 +6,6 @@
  * Plain JavaScript, served as it is (routes/studio/service-worker.ts): no build step, no imports.
  * The texts come with each push from the server (app/content/studio/push.ts).
  */
-/* global self */
-
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
