@@ -43,7 +43,7 @@ export const pushSettingsCopy = {
   denied:
     "Der Browser blockiert Benachrichtigungen für diese Seite. Sie lassen sich in den Website-Einstellungen des Browsers wieder erlauben.",
   unsupported:
-    "Dieser Browser kann keine Benachrichtigungen empfangen. Auf dem iPhone und iPad: das Studio zuerst über „Teilen“ → „Zum Home-Bildschirm“ hinzufügen und von dort öffnen.",
+    "Dieser Browser kann keine Benachrichtigungen empfangen. Auf dem iPhone und iPad: das Studio zuerst mit „Teilen“ und „Zum Home-Bildschirm“ hinzufügen und von dort öffnen.",
   noScript: "Zum Einschalten wird JavaScript gebraucht.",
   failed: "Das hat nicht geklappt. Bitte noch einmal versuchen.",
   devicesHeading: "Geräte mit Benachrichtigungen",
