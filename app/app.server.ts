@@ -25,6 +25,7 @@ import { createQuietGate } from "./lib/quiet-gate";
 import { createRateLimiter } from "./lib/rate-limit.server";
 import { migrations } from "./migrations.server";
 import { studio } from "./content/site";
+import { isDayTaken } from "./availability/availability.server";
 import { createAlerts } from "./studio/push/alerts.server";
 import { purgeExpiredSignIn } from "./studio/maintenance.server";
 import { pushToAll, vapidKeys, type PushDeps } from "./studio/push/push.server";
@@ -148,6 +149,7 @@ export function startApp(env: Env): App {
       }),
       clock: Date.now,
       minFillMs: env.MIN_FILL_MS,
+      isDayTaken: (day) => isDayTaken(db, day),
       renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
       // After every stored inquiry: its mails go out, and the owner's phone hears of it.
       wakeMailWorker: () => {
@@ -178,6 +180,7 @@ export function startApp(env: Env): App {
       }),
       log,
     },
+    availability: { db, clock: Date.now },
     push,
     inbox: {
       db,

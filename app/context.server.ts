@@ -6,6 +6,7 @@
 import { createContext } from "react-router";
 import type { AcceptDeps } from "./inquiry/accept-inquiry.server";
 import type { FormSessionSettings } from "./inquiry/api.server";
+import type { Database } from "./lib/db.server";
 import type { Env } from "./lib/env.server";
 import type { Log } from "./lib/log.server";
 import type { RateLimiter } from "./lib/rate-limit.server";
@@ -24,6 +25,8 @@ export type AppServices = {
   sessionLimiter: RateLimiter;
   /** The studio's sign-in use cases' dependencies. */
   studio: StudioAuthDeps;
+  /** Taken days: blocked by the owner, or booked (the public form's calendar, the studio's). */
+  availability: { db: Database; clock: () => number };
   /** Web Push to the owner's devices: subscriptions and sending. */
   push: PushDeps;
   /** The studio's inbox: inquiries, their history, notes, stages and "Kein Spam". */

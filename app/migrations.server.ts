@@ -160,4 +160,10 @@ export const migrations: readonly string[] = [
    UPDATE inquiries SET alerted_at = created_at;
    UPDATE inquiries SET reminded_at = created_at
      WHERE created_at < CAST(unixepoch('subsec') * 1000 AS INTEGER) - 86400000;`,
+  // 8. Availability (issue 17): the days the owner blocked herself. Booked days are read from the
+  // inquiries set to Gebucht (app/availability/availability.server.ts), never copied here.
+  `CREATE TABLE blocked_days (
+     day TEXT PRIMARY KEY CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+     created_at INTEGER NOT NULL
+   );`,
 ];

@@ -11,6 +11,7 @@ export default [
   ]),
   route("api/send-contact-email", "routes/api.send-contact-email.ts"),
   route("api/form-session", "routes/api.form-session.ts"),
+  route("api/availability", "routes/api.availability.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),

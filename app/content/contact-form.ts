@@ -56,6 +56,8 @@ export const inquiryServerMessages = {
     "Das Formular kam unvollständig an. Bitte fülle es noch einmal aus und sende es erneut.",
   idempotencyKeyReused:
     "Diese Anfrage wurde schon mit anderem Inhalt gesendet. Bitte lade die Seite neu und sende sie noch einmal.",
+  dateUnavailable:
+    "An diesem Tag bin ich leider schon ausgebucht. Bitte wähle einen anderen Wunschtermin.",
 } as const;
 
 /** Validation messages the spec leaves open (the schema, app/inquiry/schema.ts, uses them). */
