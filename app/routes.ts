@@ -29,10 +29,13 @@ export default [
     // The studio as an app: fetched by the browser itself, without the session cookie.
     route("studio/sw.js", "routes/studio/service-worker.ts"),
     route("studio/manifest.webmanifest", "routes/studio/app-manifest.ts"),
+    // The calendar feed: read by the phone's calendar app, with the feed's token instead.
+    route("studio/kalender.ics", "routes/studio/calendar-feed.ts"),
     // Everything else needs a session (the guard in shell.tsx), new routes included.
     layout("routes/studio/shell.tsx", [
       route("studio", "routes/studio/inbox.tsx"),
       route("studio/anfragen/:id", "routes/studio/inquiry.tsx"),
+      route("studio/kalender", "routes/studio/calendar.tsx"),
       route("studio/uebersicht", "routes/studio/overview.tsx"),
       route("studio/textbausteine", "routes/studio/templates.tsx"),
       route("studio/datenschutz", "routes/studio/privacy.tsx"),

@@ -51,3 +51,20 @@ export function addMonthsIso(from: string, months: number): string {
 export function todayInBerlin(now: number): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(now);
 }
+
+export type DayRange = { from: string; to: string; count: number };
+
+/** Sorted ISO days → runs of consecutive days ("24.–26. Dezember" is one run of three). */
+export function dayRanges(days: readonly string[]): DayRange[] {
+  const ranges: DayRange[] = [];
+  for (const day of days) {
+    const last = ranges.at(-1);
+    if (last && daysBetween(last.to, day).length === 2) {
+      last.to = day;
+      last.count += 1;
+    } else {
+      ranges.push({ from: day, to: day, count: 1 });
+    }
+  }
+  return ranges;
+}

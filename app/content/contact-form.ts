@@ -81,6 +81,10 @@ export type CalendarCopy = {
   nextMonth: string;
   close: string;
   clear: string;
+  /** Added to the accessible name of a day that is already booked or blocked. */
+  taken: string;
+  /** Under the month when some of its days are taken. */
+  takenLegend: string;
 };
 
 /** The calendar in the site's languages (spec: German weeks start Monday, English Sunday). */
@@ -96,6 +100,8 @@ export const calendarCopy: Record<SiteLocale, CalendarCopy> = {
     nextMonth: "Nächster Monat",
     close: "Schließen",
     clear: "Datum entfernen",
+    taken: "belegt",
+    takenLegend: "Durchgestrichene Tage sind belegt.",
   },
   en: {
     tag: "en-US",
@@ -108,5 +114,7 @@ export const calendarCopy: Record<SiteLocale, CalendarCopy> = {
     nextMonth: "Next month",
     close: "Close",
     clear: "Clear date",
+    taken: "taken",
+    takenLegend: "Struck-through days are taken.",
   },
 };

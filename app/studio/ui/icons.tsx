@@ -81,3 +81,10 @@ export const BellIcon = (props: IconProps) => (
     <path d="M10 20.5a2 2 0 0 0 4 0" />
   </Icon>
 );
+
+export const CalendarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4.5 6.5h15v13h-15z" />
+    <path d="M4.5 10.5h15M8.5 4v4M15.5 4v4" />
+  </Icon>
+);
