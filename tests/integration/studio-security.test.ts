@@ -76,6 +76,7 @@ describe("the studio's route table", () => {
       "/studio/api/setup/verify",
       "/studio/sw.js",
       "/studio/manifest.webmanifest",
+      "/studio/kalender.ics",
     ]);
     expect(guarded.map((route) => route.path)).toEqual(
       expect.arrayContaining(["/studio", "/studio/einstellungen", "/studio/api/passkeys/options"]),
