@@ -238,7 +238,7 @@ export default function StudioCalendar() {
             readOnly
             value={feed.url}
             onFocus={(event) => event.currentTarget.select()}
-            className={`${inputClass} font-mono text-sm`}
+            className={`${inputClass} text-sm`}
           />
           <a
             href={feed.url.replace(/^https?:/, "webcal:")}
