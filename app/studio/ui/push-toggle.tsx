@@ -45,11 +45,11 @@ export function PushToggle({ publicKey, onChange }: { publicKey: string; onChang
       <noscript>
         <p className="mt-2 text-[0.95rem] leading-relaxed text-muted">{copy.noScript}</p>
       </noscript>
-      {text ? (
-        <p role="status" className="mt-2 text-[0.95rem] leading-relaxed text-muted">
-          {text}
-        </p>
-      ) : null}
+      {/* Always there, so a change is announced; a live region, not role=status: the page's
+          notices are its one status message. */}
+      <p aria-live="polite" className="mt-2 text-[0.95rem] leading-relaxed text-muted empty:hidden">
+        {text}
+      </p>
       {state === "on" || state === "off" ? (
         <button
           type="button"
