@@ -27,7 +27,10 @@ import { createQuietGate } from "./lib/quiet-gate";
 import { createRateLimiter } from "./lib/rate-limit.server";
 import { migrations } from "./migrations.server";
 import { studio } from "./content/site";
+import { isDayTaken } from "./availability/availability.server";
+import { createAlerts } from "./studio/push/alerts.server";
 import { purgeExpiredSignIn } from "./studio/maintenance.server";
+import { pushToAll, vapidKeys, type PushDeps } from "./studio/push/push.server";
 
 /**
  * The health check. `reason` names the first problem, for everyone (a monitor needs no more);
@@ -55,6 +58,8 @@ const retentionCheckMs = 6 * 3600_000;
 const signInCleanupMs = 60_000;
 /** A mail this far past its due time (or its lease) is stuck: the health check says so. */
 const mailStuckMs = 10 * 60_000;
+/** Longest wait for a push service (connection and answer). */
+const pushTimeoutMs = 10_000;
 
 export function startApp(env: Env): App {
   // The pages carry PUBLIC_API_KEY as it was at build time; a different key at run time would
@@ -119,6 +124,22 @@ export function startApp(env: Env): App {
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
     },
   });
+  // Alerts on the owner's devices. Their bookkeeping goes through the mail worker's connection
+  // (no fsync per mark: a mark lost in a crash means one push too many, never a lost inquiry).
+  const push: PushDeps = {
+    db: mailDb,
+    keys: vapidKeys(db),
+    subject: `mailto:${env.STUDIO_EMAIL}`,
+    clock: Date.now,
+    log,
+    timeoutMs: pushTimeoutMs,
+  };
+  const alerts = createAlerts({
+    db: mailDb,
+    clock: Date.now,
+    push: (message) => pushToAll(push, message),
+    log,
+  });
   const committer = createInquiryCommitter(db, undefined, {
     forMs: env.DATABASE_BUSY_TIMEOUT_MS,
   });
@@ -139,10 +160,13 @@ export function startApp(env: Env): App {
       confirmationLimiter,
       clock: Date.now,
       minFillMs: env.MIN_FILL_MS,
+      isDayTaken: (day) => isDayTaken(db, day),
       renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
+      // After every stored inquiry: its mails go out, and the owner's phone hears of it.
       wakeMailWorker: () => {
         visitors.busy();
         worker.wake();
+        alerts.wake();
       },
       log,
     },
@@ -167,6 +191,8 @@ export function startApp(env: Env): App {
       }),
       log,
     },
+    availability: { db, clock: Date.now },
+    push,
     inbox: {
       db,
       clock: Date.now,
@@ -196,6 +222,7 @@ export function startApp(env: Env): App {
     purgeExpiredSignIn(db, { emlDir: retention.emlDir, now: Date.now() }, log);
   const signInTimer = setInterval(cleanUpSignIn, signInCleanupMs).unref();
   worker.start();
+  alerts.start();
   purge();
   cleanUpSignIn();
   log("info", "app.started", { schema: schemaVersion(db), mail: transport.kind });
@@ -230,7 +257,7 @@ export function startApp(env: Env): App {
       clearInterval(retentionTimer);
       clearInterval(signInTimer);
       committer.flush();
-      await worker.stop();
+      await Promise.all([worker.stop(), alerts.stop()]);
       if (mailDb !== db) mailDb.close();
       db.close();
     },

@@ -6,12 +6,14 @@
 import { createContext } from "react-router";
 import type { AcceptDeps } from "./inquiry/accept-inquiry.server";
 import type { FormSessionSettings } from "./inquiry/api.server";
+import type { Database } from "./lib/db.server";
 import type { Env } from "./lib/env.server";
 import type { Log } from "./lib/log.server";
 import type { RateLimiter } from "./lib/rate-limit.server";
 import type { StudioAuthDeps } from "./studio/auth.server";
 import type { ReplyDeps } from "./studio/reply.server";
 import type { PrivacyDeps } from "./studio/privacy.server";
+import type { PushDeps } from "./studio/push/push.server";
 import type { WorkflowDeps } from "./studio/workflow.server";
 import type { StudioSession } from "./studio/sessions.server";
 
@@ -25,6 +27,10 @@ export type AppServices = {
   sessionLimiter: RateLimiter;
   /** The studio's sign-in use cases' dependencies. */
   studio: StudioAuthDeps;
+  /** Taken days: blocked by the owner, or booked (the public form's calendar, the studio's). */
+  availability: { db: Database; clock: () => number };
+  /** Web Push to the owner's devices: subscriptions and sending. */
+  push: PushDeps;
   /**
    * The studio's inbox: inquiries, their history, notes, stages, "Kein Spam", replies and their
    * Textbausteine, the overview.

@@ -172,4 +172,29 @@ export const migrations: readonly string[] = [
      files INTEGER NOT NULL
    );
    CREATE INDEX privacy_audit_at ON privacy_audit (at);`,
+  // 9. Alerts on the owner's phone (issue 17): her devices' Web Push subscriptions, and on each
+  // inquiry when its "Neue Anfrage" push and its 24-hour reminder were handled. Inquiries already
+  // stored count as alerted, and those already older than a day as reminded: turning alerts on
+  // must not ring the phone for every old inquiry at once.
+  `CREATE TABLE push_subscriptions (
+     id INTEGER PRIMARY KEY,
+     endpoint TEXT NOT NULL UNIQUE,
+     p256dh TEXT NOT NULL,
+     auth TEXT NOT NULL,
+     device TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_success_at INTEGER,
+     failures INTEGER NOT NULL DEFAULT 0
+   );
+   ALTER TABLE inquiries ADD COLUMN alerted_at INTEGER;
+   ALTER TABLE inquiries ADD COLUMN reminded_at INTEGER;
+   UPDATE inquiries SET alerted_at = created_at;
+   UPDATE inquiries SET reminded_at = created_at
+     WHERE created_at < CAST(unixepoch('subsec') * 1000 AS INTEGER) - 86400000;`,
+  // 10. Availability (issue 17): the days the owner blocked herself. Booked days are read from the
+  // inquiries set to Gebucht (app/availability/availability.server.ts), never copied here.
+  `CREATE TABLE blocked_days (
+     day TEXT PRIMARY KEY CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+     created_at INTEGER NOT NULL
+   );`,
 ];

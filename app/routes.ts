@@ -11,6 +11,7 @@ export default [
   ]),
   route("api/send-contact-email", "routes/api.send-contact-email.ts"),
   route("api/form-session", "routes/api.form-session.ts"),
+  route("api/availability", "routes/api.availability.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
@@ -25,10 +26,16 @@ export default [
     route("studio/api/sign-in/verify", "routes/studio/api.sign-in.verify.ts"),
     route("studio/api/setup/options", "routes/studio/api.setup.options.ts"),
     route("studio/api/setup/verify", "routes/studio/api.setup.verify.ts"),
+    // The studio as an app: fetched by the browser itself, without the session cookie.
+    route("studio/sw.js", "routes/studio/service-worker.ts"),
+    route("studio/manifest.webmanifest", "routes/studio/app-manifest.ts"),
+    // The calendar feed: read by the phone's calendar app, with the feed's token instead.
+    route("studio/kalender.ics", "routes/studio/calendar-feed.ts"),
     // Everything else needs a session (the guard in shell.tsx), new routes included.
     layout("routes/studio/shell.tsx", [
       route("studio", "routes/studio/inbox.tsx"),
       route("studio/anfragen/:id", "routes/studio/inquiry.tsx"),
+      route("studio/kalender", "routes/studio/calendar.tsx"),
       route("studio/uebersicht", "routes/studio/overview.tsx"),
       route("studio/textbausteine", "routes/studio/templates.tsx"),
       route("studio/datenschutz", "routes/studio/privacy.tsx"),
@@ -37,6 +44,8 @@ export default [
       route("studio/abmelden", "routes/studio/sign-out.tsx"),
       route("studio/api/passkeys/options", "routes/studio/api.passkeys.options.ts"),
       route("studio/api/passkeys/verify", "routes/studio/api.passkeys.verify.ts"),
+      route("studio/api/push/subscribe", "routes/studio/api.push.subscribe.ts"),
+      route("studio/api/push/unsubscribe", "routes/studio/api.push.unsubscribe.ts"),
       route("studio/*", "routes/studio/not-found.tsx"),
     ]),
   ]),

@@ -15,6 +15,9 @@ export const apiMessages = {
     "Du hast gerade schon einige Anfragen gesendet. Bitte versuche es später erneut.",
   invalidSubmissionId: "Ungültige Anfrage-Kennung.",
   unavailable: "Die Anfrage kann gerade nicht gespeichert werden. Bitte versuche es später erneut.",
+  onlyGet: "Nur GET ist erlaubt.",
+  availabilityUnavailable:
+    "Die belegten Termine können gerade nicht geladen werden. Bitte versuche es später erneut.",
 } as const;
 
 export type ApiMessages = typeof apiMessages;

@@ -69,6 +69,8 @@ export const inquiryServerMessages = {
   /** The form without JavaScript, sent again from the same page with other entries. */
   formSentBefore:
     "Aus diesem Formular wurde schon eine Anfrage mit anderem Inhalt gesendet. Wenn du auch diese senden möchtest, sende sie bitte in einem Moment noch einmal.",
+  dateUnavailable:
+    "An diesem Tag bin ich leider schon ausgebucht. Bitte wähle einen anderen Wunschtermin.",
 } as const;
 
 /** Validation messages the spec leaves open (the schema, app/inquiry/schema.ts, uses them). */
@@ -92,6 +94,10 @@ export type CalendarCopy = {
   nextMonth: string;
   close: string;
   clear: string;
+  /** Added to the accessible name of a day that is already booked or blocked. */
+  taken: string;
+  /** Under the month when some of its days are taken. */
+  takenLegend: string;
 };
 
 /** The calendar in the site's languages (spec: German weeks start Monday, English Sunday). */
@@ -107,6 +113,8 @@ export const calendarCopy: Record<SiteLocale, CalendarCopy> = {
     nextMonth: "Nächster Monat",
     close: "Schließen",
     clear: "Datum entfernen",
+    taken: "belegt",
+    takenLegend: "Durchgestrichene Tage sind belegt.",
   },
   en: {
     tag: "en-US",
@@ -119,5 +127,7 @@ export const calendarCopy: Record<SiteLocale, CalendarCopy> = {
     nextMonth: "Next month",
     close: "Close",
     clear: "Clear date",
+    taken: "taken",
+    takenLegend: "Struck-through days are taken.",
   },
 };

@@ -191,6 +191,9 @@ export const datenschutz: LegalDocument = {
         p(
           `E-Mail-Versand: Anfragen und Bestätigungen werden per E-Mail über ${mailProvider.name}, ${mailProvider.address}, zugestellt und dort in meinem Postfach gespeichert. Der Anbieter verarbeitet die Daten als Auftragsverarbeiter nach Art. 28 DSGVO ausschließlich nach meiner Weisung.`,
         ),
+        p(
+          "Benachrichtigung über neue Anfragen: Damit ich dir schnell antworten kann, meldet mir die Website eine neue Anfrage als Push-Nachricht auf meinem Smartphone. Diese Nachricht nennt nur das gewünschte Paket und den Wunschtermin, nicht deinen Namen, deine E-Mail-Adresse, deine Telefonnummer oder deine Nachricht. Über die Push-Dienste der Gerätehersteller läuft also nichts, was dich erkennbar macht; deine Anfrage selbst bleibt auf dem Server dieser Website.",
+        ),
       ],
     },
     {

@@ -33,6 +33,7 @@ function deps(overrides: Partial<AcceptDeps> = {}): AcceptDeps {
     confirmationLimiter: createRateLimiter({ max: 3, windowMs: 86_400_000 }),
     clock: () => now,
     minFillMs: 3000,
+    isDayTaken: () => false,
     renderMails: (inquiry, meta) =>
       renderInquiryMails(inquiry, meta, {
         studioEmail: "studio@example.com",
@@ -105,6 +106,35 @@ describe("acceptInquiry", () => {
     });
     expect(count("inquiries")).toBe(0);
     expect(wakes).toBe(0);
+  });
+
+  it("refuses a taken day with 409 date_unavailable, storing and counting nothing", async () => {
+    const taken = deps({ isDayTaken: (day) => day === "2027-03-12" });
+    const outcome = await acceptInquiry(taken, { ...payload, preferredDate: "12.03.2027" }, api());
+    const message =
+      "An diesem Tag bin ich leider schon ausgebucht. Bitte wähle einen anderen Wunschtermin.";
+    expect(outcome).toEqual({
+      ok: false,
+      status: 409,
+      error: { code: "date_unavailable", message, fieldErrors: { preferredDate: message } },
+    });
+    expect(count("inquiries")).toBe(0);
+    // The refusal used no rate-limit slot: the limit (3) still allows three inquiries.
+    for (const date of ["13.03.2027", "14.03.2027", ""]) {
+      expect(await acceptInquiry(taken, { ...payload, preferredDate: date }, api())).toMatchObject({
+        ok: true,
+      });
+    }
+  });
+
+  it("answers 503 when it cannot tell whether the day is taken", async () => {
+    const broken = deps({
+      isDayTaken: () => {
+        throw new Error("database is locked");
+      },
+    });
+    const outcome = await acceptInquiry(broken, { ...payload, preferredDate: "12.03.2027" }, api());
+    expect(outcome).toMatchObject({ ok: false, status: 503 });
   });
 
   it("answers a filled honeypot like a success, stores it as spam and queues no mail", async () => {

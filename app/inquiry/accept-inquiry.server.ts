@@ -8,6 +8,7 @@
  * a response. Everything it works with is passed in, so tests give it a real database and clock.
  */
 import { createHash, randomUUID } from "node:crypto";
+import { isoFromGermanDate } from "~/availability/days";
 import { apiMessages } from "~/content/api-messages";
 import { inquiryServerMessages } from "~/content/contact-form";
 import { fieldMessages } from "~/content/inquiry-messages";
@@ -36,6 +37,8 @@ export type AcceptDeps = {
   clock: () => number;
   /** Submissions sooner than this after the form session started are asked to wait (429). */
   minFillMs: number;
+  /** Whether a day (ISO date) is taken: blocked by the owner or booked (409 date_unavailable). */
+  isDayTaken: (day: string) => boolean;
   renderMails: (inquiry: Inquiry, meta: { id: string; createdAt: number }) => OutgoingMail[];
   wakeMailWorker: () => void;
   log: Log;
@@ -151,6 +154,19 @@ export async function acceptInquiry(
     const fieldErrors = fieldErrorsOf(parsed.error);
     const message = Object.values(fieldErrors)[0] ?? fieldMessages.invalid;
     return failure(400, "invalid_input", message, { fieldErrors });
+  }
+
+  // A taken day is refused before anything is counted: the visitor keeps her entries, picks
+  // another date and sends again (issue 17).
+  const day = isoFromGermanDate(parsed.data.preferredDate);
+  try {
+    if (day && deps.isDayTaken(day)) {
+      const message = inquiryServerMessages.dateUnavailable;
+      log("info", "inquiry.date_unavailable", { channel });
+      return failure(409, "date_unavailable", message, { fieldErrors: { preferredDate: message } });
+    }
+  } catch {
+    return unavailable();
   }
 
   const now = deps.clock();

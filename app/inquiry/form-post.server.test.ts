@@ -21,6 +21,8 @@ import { validPayload } from "./test-inquiry";
 const secret = "form-post-test-secret-0123456789abcdef";
 const servedAt = 5_000_000;
 const minFillMs = 3000;
+/** A day the studio has taken (issue 17): the form answers 409 with the message at the date. */
+const takenDay = "2027-03-12";
 
 let dir: string;
 let db: Database;
@@ -34,6 +36,7 @@ function deps(): AcceptDeps {
     confirmationLimiter: createRateLimiter({ max: 100, windowMs: 86_400_000 }),
     clock: () => now,
     minFillMs,
+    isDayTaken: (day) => day === takenDay,
     renderMails: (inquiry, meta) =>
       renderInquiryMails(inquiry, meta, {
         studioEmail: "studio@example.com",
@@ -187,6 +190,20 @@ describe("the form posted without JavaScript", () => {
       fieldErrors: { firstName: expect.any(String) },
     });
     expectRedirectToNote(await post({ formToken: token }));
+    expect(stored()).toBe(1);
+  });
+
+  it("shows a taken day's message at the date field, with the entries and the same token", async () => {
+    const { token } = issueFormToken(secret, servedAt);
+    const answer = renderedAgain(await post({ formToken: token, preferredDate: "12.03.2027" }));
+    expect(answer.status).toBe(409);
+    expect(answer.data).toMatchObject({
+      token,
+      fieldErrors: { preferredDate: inquiryServerMessages.dateUnavailable },
+      values: { preferredDate: "12.03.2027", lastName: "Müller" },
+    });
+    expect(stored()).toBe(0);
+    expectRedirectToNote(await post({ formToken: token, preferredDate: "13.03.2027" }));
     expect(stored()).toBe(1);
   });
 

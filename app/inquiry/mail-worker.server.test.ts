@@ -53,6 +53,7 @@ describe("mail worker", () => {
         confirmationLimiter: createRateLimiter({ max: 3, windowMs: 86_400_000 }),
         clock: () => now,
         minFillMs: 0,
+        isDayTaken: () => false,
         renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
         wakeMailWorker: () => {},
         log: () => {},

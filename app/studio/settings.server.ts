@@ -1,6 +1,6 @@
 /**
- * The studio's own settings, key and value: the WebAuthn user id now, later the calendar feed's
- * token and the push keys.
+ * The studio's own settings, key and value: the WebAuthn user id, the calendar feed's token and
+ * whether it shows names, the push keys.
  */
 import { randomBytes } from "node:crypto";
 import { prepared, type Database } from "~/lib/db.server";
@@ -8,6 +8,14 @@ import { prepared, type Database } from "~/lib/db.server";
 export function readSetting(db: Database, key: string): string | null {
   const row = prepared(db, "SELECT value FROM studio_settings WHERE key = ?").get(key);
   return row ? String(row.value) : null;
+}
+
+export function writeSetting(db: Database, key: string, value: string): void {
+  prepared(
+    db,
+    `INSERT INTO studio_settings (key, value) VALUES (?, ?)
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+  ).run(key, value);
 }
 
 /** The value of `key`, created by `create` and stored the first time it is asked for. */

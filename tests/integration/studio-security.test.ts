@@ -74,6 +74,9 @@ describe("the studio's route table", () => {
       "/studio/api/sign-in/verify",
       "/studio/api/setup/options",
       "/studio/api/setup/verify",
+      "/studio/sw.js",
+      "/studio/manifest.webmanifest",
+      "/studio/kalender.ics",
     ]);
     expect(guarded.map((route) => route.path)).toEqual(
       expect.arrayContaining(["/studio", "/studio/einstellungen", "/studio/api/passkeys/options"]),

@@ -14,6 +14,7 @@ export const shellCopy = {
   navLabel: "Studio",
   nav: {
     inbox: "Anfragen",
+    calendar: "Kalender",
     overview: "Übersicht",
     templates: "Textbausteine",
     privacy: "Datenschutz",

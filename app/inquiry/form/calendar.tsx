@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { isoDay } from "~/availability/days";
 import type { CalendarCopy } from "~/content/contact-form";
 import {
   addDays,
@@ -13,17 +14,21 @@ import {
 /**
  * A month grid after the WAI-ARIA date picker pattern: one day is tabbable, arrow keys move by
  * day and week, Home/End to the week's ends, Page Up/Down by month (with Shift by year), Enter or
- * Space picks. Days before `min` are disabled and the keyboard never lands on them.
+ * Space picks. Days before `min` are disabled and the keyboard never lands on them. Taken days
+ * (booked or blocked by the studio) are struck through and cannot be picked; they stay focusable
+ * (aria-disabled), so the arrow keys walk across them and a screen reader says "belegt".
  */
 export function Calendar({
   copy,
   selected,
   min,
+  taken,
   onSelect,
 }: {
   copy: CalendarCopy;
   selected: Date | null;
   min: Date;
+  taken: ReadonlySet<string>;
   onSelect: (date: Date) => void;
 }) {
   const [focused, setFocused] = useState(() => (selected && selected >= min ? selected : min));
@@ -69,6 +74,10 @@ export function Calendar({
     focused.getFullYear() === min.getFullYear() && focused.getMonth() === min.getMonth();
   const today = startOfDay(new Date());
   const titleId = "contact-calendar-title";
+  const days = monthGrid(focused, copy.weekStartsOn);
+  const monthHasTaken = days
+    .flat()
+    .some((day) => day.getMonth() === focused.getMonth() && taken.has(isoDay(day)));
 
   return (
     <div>
@@ -110,28 +119,32 @@ export function Calendar({
           </tr>
         </thead>
         <tbody>
-          {monthGrid(focused, copy.weekStartsOn).map((week) => (
+          {days.map((week) => (
             <tr key={week[0]!.toISOString()}>
               {week.map((day) => {
                 if (day.getMonth() !== focused.getMonth()) return <td key={day.toISOString()} />;
                 const isSelected = selected !== null && isSameDay(day, selected);
                 const isFocused = isSameDay(day, focused);
                 const isPast = day < min;
+                const isTaken = !isPast && taken.has(isoDay(day));
                 return (
                   <td key={day.toISOString()} aria-selected={isSelected} className="p-0.5">
                     <button
                       type="button"
                       tabIndex={isFocused ? 0 : -1}
                       disabled={isPast}
-                      aria-label={dayLabel.format(day)}
+                      aria-disabled={isTaken || undefined}
+                      aria-label={
+                        isTaken ? `${dayLabel.format(day)}, ${copy.taken}` : dayLabel.format(day)
+                      }
                       aria-current={isSameDay(day, today) ? "date" : undefined}
                       data-date={`${day.getFullYear()}-${day.getMonth() + 1}-${day.getDate()}`}
-                      onClick={() => onSelect(day)}
+                      onClick={() => !isTaken && onSelect(day)}
                       onFocus={() => !isFocused && setFocused(day)}
-                      className={`relative mx-auto grid size-10 place-items-center text-[0.95rem] transition-colors disabled:cursor-not-allowed disabled:text-muted/55 ${
+                      className={`relative mx-auto grid size-10 place-items-center text-[0.95rem] transition-colors disabled:cursor-not-allowed disabled:text-muted/55 aria-disabled:cursor-not-allowed aria-disabled:text-muted aria-disabled:line-through ${
                         isSelected
                           ? "bg-accent-strong text-cream"
-                          : "text-ink enabled:hover:bg-sand"
+                          : "text-ink enabled:hover:bg-sand aria-disabled:hover:bg-transparent"
                       } ${isSameDay(day, today) ? "font-bold underline decoration-1 underline-offset-4" : ""}`}
                     >
                       {day.getDate()}
@@ -143,6 +156,7 @@ export function Calendar({
           ))}
         </tbody>
       </table>
+      {monthHasTaken ? <p className="mt-2 text-xs text-muted">{copy.takenLegend}</p> : null}
     </div>
   );
 }

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { contactFormCopy as copy, inquiryToasts, sourceOptions } from "~/content/contact-form";
+import { isoDay, isoFromGermanDate } from "~/availability/days";
+import {
+  contactFormCopy as copy,
+  inquiryServerMessages,
+  inquiryToasts,
+  sourceOptions,
+} from "~/content/contact-form";
 import { sendInquiry, startFormSession, type SendResult } from "~/inquiry/client";
 import {
   contactFormId,
@@ -16,6 +22,7 @@ import {
 import type { InquiryPayload } from "~/inquiry/schema";
 import { onPackageSelected } from "~/inquiry/package-selection";
 import { useHydrated } from "~/lib/use-hydrated";
+import { parseTypedDate } from "./calendar-model";
 import { DatePicker, usePageLocale } from "./date-picker";
 import {
   CheckboxField,
@@ -28,6 +35,7 @@ import {
 } from "./controls";
 import { schemaInput, toPayload, type ContactActionData } from "./form-values";
 import { PackageCards } from "./package-cards";
+import { useTakenDays } from "./taken-days";
 
 /**
  * The schema and zod (about 25 KB compressed) are needed only to check a submission, so they are
@@ -53,6 +61,7 @@ export function ContactForm() {
   const hydrated = useHydrated();
   const locale = usePageLocale();
   const toast = useToast();
+  const { taken, refresh: refreshTaken } = useTakenDays(hydrated);
 
   const [values, setValues] = useState<FormValues>(result ? result.values : emptyValues);
   const [errors, setErrors] = useState<FieldErrors>(result ? result.fieldErrors : {});
@@ -88,6 +97,11 @@ export function ContactForm() {
     void loadSchema().catch(() => {});
   };
 
+  // A typed or picked day that is taken says so at once.
+  const typedDay = parseTypedDate(values.preferredDate, locale);
+  const takenMessage =
+    typedDay && taken.has(isoDay(typedDay)) ? inquiryServerMessages.dateUnavailable : undefined;
+
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
@@ -115,6 +129,19 @@ export function ContactForm() {
       return;
     }
 
+    // A day the studio has taken since the page loaded: said here, before anything is sent.
+    const day = isoFromGermanDate(parsed.data.preferredDate);
+    if (day && taken.has(day)) {
+      sending.current = false;
+      setErrors({ preferredDate: inquiryServerMessages.dateUnavailable });
+      toast({
+        title: inquiryToasts.validation.title,
+        description: inquiryServerMessages.dateUnavailable,
+      });
+      document.getElementById(fieldId("preferredDate"))?.focus();
+      return;
+    }
+
     setErrors({});
     setPending(true);
     const payload = toPayload(parsed.data);
@@ -132,6 +159,16 @@ export function ContactForm() {
       setValues(emptyValues);
       submissionId.current = null;
       toast(inquiryToasts.success);
+    } else if (sent.error.code === "date_unavailable") {
+      // Booked meanwhile: her entries stay, she picks another day.
+      refreshTaken();
+      setErrors(sent.error.fieldErrors ?? {});
+      toast({
+        title: inquiryToasts.failure.title,
+        description: sent.error.message,
+        variant: "destructive",
+      });
+      document.getElementById(fieldId("preferredDate"))?.focus();
     } else {
       console.error("Inquiry could not be sent", sent.error);
       setErrors(sent.error.fieldErrors ?? {});
@@ -212,8 +249,10 @@ export function ContactForm() {
         <DatePicker
           value={values.preferredDate}
           onValue={(value) => update("preferredDate", value)}
-          error={errors.preferredDate}
+          error={errors.preferredDate ?? takenMessage}
           locale={locale}
+          taken={taken}
+          onOpen={refreshTaken}
         />
       </div>
 

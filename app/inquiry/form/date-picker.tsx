@@ -29,11 +29,17 @@ export function DatePicker({
   onValue,
   error,
   locale,
+  taken,
+  onOpen,
 }: {
   value: string;
   onValue: (value: string) => void;
   error?: string;
   locale: SiteLocale;
+  /** Days already booked or blocked (ISO dates). */
+  taken: ReadonlySet<string>;
+  /** The calendar opens: a moment to ask for the taken days again. */
+  onOpen: () => void;
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -87,7 +93,10 @@ export function DatePicker({
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-controls={open ? dialogId : undefined}
-            onClick={() => setOpen((isOpen) => !isOpen)}
+            onClick={() => {
+              if (!open) onOpen();
+              setOpen((isOpen) => !isOpen);
+            }}
             className="grid w-13 shrink-0 place-items-center border border-l-0 border-muted/80 bg-white/55 text-ink transition-colors hover:bg-sand aria-expanded:bg-sand"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
@@ -124,6 +133,7 @@ export function DatePicker({
               copy={calendar}
               selected={selected}
               min={startOfDay(new Date())}
+              taken={taken}
               onSelect={(date) => {
                 onValue(formatTypedDate(date, locale));
                 close(true);

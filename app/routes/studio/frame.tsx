@@ -8,7 +8,10 @@ import studioCss from "~/studio/studio.css?url";
 /** Tells the document (root.tsx) to load the studio's stylesheet and script, not the site's. */
 export const handle = { studio: true };
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: studioCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: studioCss },
+  { rel: "manifest", href: "/studio/manifest.webmanifest" },
+];
 
 /**
  * Every studio answer, signed in or not: not cached, not indexed, and nothing changed by a

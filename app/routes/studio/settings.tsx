@@ -10,25 +10,56 @@ import { deviceName } from "~/studio/device-name";
 import { Notice } from "~/studio/ui/auth-layout";
 import { PageHeader } from "~/studio/ui/page-header";
 import { PasskeyRegister } from "~/studio/ui/passkey-register";
+import { pushCopy, pushSettingsCopy } from "~/content/studio/push";
+import { deviceSubscriptions, pushToAll, removeSubscription } from "~/studio/push/push.server";
+import { PushToggle } from "~/studio/ui/push-toggle";
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle(settingsCopy.title) }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { studio, env } = context.get(servicesContext);
+  const { studio, env, push } = context.get(servicesContext);
   return {
     passkeys: passkeys(studio),
+    push: {
+      publicKey: push.keys.publicKey,
+      devices: deviceSubscriptions(push.db).map(({ id, device, createdAt }) => ({
+        id,
+        device,
+        createdAt,
+      })),
+    },
     studioEmail: env.STUDIO_EMAIL,
     suggestedName: deviceName(request.headers.get("user-agent"), setupCopy.defaultName),
   };
 }
 
-/** Removing a passkey; the last one only after a second, confirming click. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { studio } = context.get(servicesContext);
+type Outcome =
+  | { form: "passkey"; removed: boolean; confirm: string | null }
+  | { form: "push"; removed?: true; tested?: number };
+
+/**
+ * Removing a passkey (the last one only after a second, confirming click), removing a device's
+ * notifications, or sending a test notification to every device.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<Outcome> {
+  const { studio, push } = context.get(servicesContext);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
-  const outcome = removePasskey(studio, id, form.get("confirm") === "last");
-  return outcome.ok ? { removed: true, confirm: null } : { removed: false, confirm: id };
+  switch (form.get("intent")) {
+    case "push-remove":
+      removeSubscription(push.db, { id: Number(id) });
+      return { form: "push", removed: true };
+    case "push-test": {
+      const { sent } = await pushToAll(push, { ...pushCopy.test, url: "/studio", tag: "test" });
+      return { form: "push", tested: sent };
+    }
+    default: {
+      const outcome = removePasskey(studio, id, form.get("confirm") === "last");
+      return outcome.ok
+        ? { form: "passkey", removed: true, confirm: null }
+        : { form: "passkey", removed: false, confirm: id };
+    }
+  }
 }
 
 const date = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" });
@@ -39,8 +70,10 @@ const dateTime = new Intl.DateTimeFormat("de-DE", {
 });
 
 export default function Settings() {
-  const { passkeys, studioEmail, suggestedName } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { passkeys, push, studioEmail, suggestedName } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  const result = outcome?.form === "passkey" ? outcome : undefined;
+  const pushResult = outcome?.form === "push" ? outcome : undefined;
   const revalidator = useRevalidator();
   // One notice at a time: the latest of a removal (the action's answer) and an addition (which
   // happens in the page, through the passkey endpoints).
@@ -139,6 +172,63 @@ export default function Settings() {
             }}
           />
         </div>
+      </section>
+
+      <section aria-labelledby="alerts" className="mt-16 border-t border-ink/10 pt-12">
+        <h2 id="alerts" className="text-3xl">
+          {pushSettingsCopy.heading}
+        </h2>
+        <p className="mt-2 max-w-xl leading-relaxed text-muted">{pushSettingsCopy.intro}</p>
+        <PushToggle publicKey={push.publicKey} onChange={() => void revalidator.revalidate()} />
+
+        <h3 className="mt-10 text-2xl">{pushSettingsCopy.devicesHeading}</h3>
+        {pushResult?.removed ? <Notice tone="status">{pushSettingsCopy.removed}</Notice> : null}
+        {pushResult?.tested !== undefined ? (
+          <Notice tone={pushResult.tested ? "status" : "error"}>
+            {pushResult.tested
+              ? pushSettingsCopy.testSent(pushResult.tested)
+              : pushSettingsCopy.testFailed}
+          </Notice>
+        ) : null}
+        {push.devices.length === 0 ? (
+          <p className="mt-4 text-muted">{pushSettingsCopy.none}</p>
+        ) : (
+          <>
+            <ul className="mt-6 divide-y divide-ink/10 border-y border-ink/10">
+              {push.devices.map((device) => (
+                <li key={device.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 py-4">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-serif text-xl leading-tight">{device.device}</p>
+                    <p className="mt-1 text-sm text-muted">
+                      {pushSettingsCopy.since(date.format(device.createdAt))}
+                    </p>
+                  </div>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="push-remove" />
+                    <input type="hidden" name="id" value={device.id} />
+                    <button
+                      type="submit"
+                      aria-label={pushSettingsCopy.removeLabel(device.device)}
+                      className="min-h-11 cursor-pointer px-1 text-sm underline underline-offset-4 hover:text-accent-strong"
+                    >
+                      {pushSettingsCopy.remove}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+            <Form method="post" className="mt-6">
+              <button
+                type="submit"
+                name="intent"
+                value="push-test"
+                className={buttonStyles("outline", "cursor-pointer max-sm:w-full")}
+              >
+                {pushSettingsCopy.test}
+              </button>
+            </Form>
+          </>
+        )}
       </section>
 
       <section aria-labelledby="access" className="mt-16 border-t border-ink/10 pt-12">

@@ -74,3 +74,17 @@ export const KeyIcon = (props: IconProps) => (
     <path d="M11 11l8.5-8.5M16 6l2.5 2.5M14 8l2 2" />
   </Icon>
 );
+
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6.5 16.5v-5.5a5.5 5.5 0 0 1 11 0v5.5l1.5 2h-14z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);
+
+export const CalendarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4.5 6.5h15v13h-15z" />
+    <path d="M4.5 10.5h15M8.5 4v4M15.5 4v4" />
+  </Icon>
+);

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { shellCopy } from "~/content/studio/shell";
 import {
+  CalendarIcon,
   InboxIcon,
   MoreIcon,
   OverviewIcon,
@@ -31,6 +32,7 @@ export const inboxPath = "/studio";
 /** The sidebar's sections (wide screens). */
 const sidebarItems: NavItem[] = [
   { to: "/studio", label: nav.inbox, Icon: InboxIcon, covers: ["/studio/anfragen"] },
+  { to: "/studio/kalender", label: nav.calendar, Icon: CalendarIcon },
   { to: "/studio/uebersicht", label: nav.overview, Icon: OverviewIcon },
   { to: "/studio/textbausteine", label: nav.templates, Icon: TemplatesIcon },
   { to: "/studio/datenschutz", label: nav.privacy, Icon: PrivacyIcon },
@@ -38,11 +40,12 @@ const sidebarItems: NavItem[] = [
 ];
 
 /**
- * The bottom bar's four (phones): within thumb reach. "Mehr" opens the settings, which link to
+ * The bottom bar's five (phones): within thumb reach. "Mehr" opens the settings, which link to
  * everything else, and stands for those pages.
  */
 const bottomItems: NavItem[] = [
   { to: "/studio", label: nav.inbox, Icon: InboxIcon, covers: ["/studio/anfragen"] },
+  { to: "/studio/kalender", label: nav.calendar, Icon: CalendarIcon },
   { to: "/studio/uebersicht", label: nav.overview, Icon: OverviewIcon },
   { to: "/studio/textbausteine", label: nav.templates, Icon: TemplatesIcon },
   {
@@ -144,7 +147,7 @@ export function StudioShell({ children }: { children: React.ReactNode }) {
         aria-label={shellCopy.navLabel}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-cream/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
       >
-        <ul className="grid grid-cols-4">
+        <ul className="grid grid-cols-5">
           {bottomItems.map((item) => {
             const current = isCurrent(item, pathname);
             return (
@@ -159,7 +162,7 @@ export function StudioShell({ children }: { children: React.ReactNode }) {
                 >
                   <span
                     aria-hidden="true"
-                    className={`absolute inset-x-5 top-0 h-0.5 ${current ? "bg-accent" : ""}`}
+                    className={`absolute inset-x-4 top-0 h-0.5 ${current ? "bg-accent" : ""}`}
                   />
                   <item.Icon className="size-6" />
                   <span>{item.label}</span>

@@ -1,0 +1,226 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import ICAL from "ical.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { storeInquiries, type InquiryRecord } from "~/inquiry/store.server";
+import { openDatabase, type Database } from "~/lib/db.server";
+import { migrations } from "~/migrations.server";
+import {
+  calendarFeed,
+  feedToken,
+  isFeedToken,
+  regenerateFeedToken,
+  setFeedShowsNames,
+} from "~/studio/calendar-feed.server";
+import { changeStage } from "~/studio/workflow.server";
+import {
+  blockDays,
+  bookedDays,
+  freeDays,
+  isDayTaken,
+  publicWindow,
+  takenDays,
+} from "./availability.server";
+import { addMonthsIso, dayRanges, daysBetween, isRealIsoDay, todayInBerlin } from "./days";
+
+const dirs: string[] = [];
+const databases: Database[] = [];
+afterEach(() => {
+  for (const db of databases.splice(0)) db.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+// 23:30 on 30 November in Berlin is already 1 December there, still 30 November in UTC.
+const now = Date.parse("2026-11-30T23:30:00Z");
+
+function setUp() {
+  const dir = mkdtempSync(path.join(tmpdir(), "availability-test-"));
+  dirs.push(dir);
+  const db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
+  databases.push(db);
+  return db;
+}
+
+function store(
+  db: Database,
+  id: string,
+  preferredDate: string | null,
+  extra: Partial<InquiryRecord> = {},
+) {
+  storeInquiries(db, [
+    {
+      inquiry: {
+        id,
+        submissionId: null,
+        payloadHash: null,
+        createdAt: now,
+        status: "received",
+        spamReason: null,
+        channel: "api",
+        firstName: "Annegret",
+        lastName: "Vogelsang",
+        email: "annegret@example.com",
+        phone: "+49 170 1234567",
+        package: "lumiere",
+        preferredDate,
+        message: "Ein ganz persönlicher Wunsch",
+        source: "instagram",
+        installmentInfo: false,
+        ...extra,
+      },
+      mails: [],
+    },
+  ]);
+}
+
+describe("days", () => {
+  it("counts in calendar days, across months, years and leap days", () => {
+    expect(daysBetween("2026-12-30", "2027-01-02")).toEqual([
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-02",
+    ]);
+    expect(daysBetween("2027-01-02", "2027-01-01")).toEqual([]);
+    expect(addMonthsIso("2027-01-31", 1)).toBe("2027-02-28");
+    expect(addMonthsIso("2026-12-01", 12)).toBe("2027-12-01");
+    expect(isRealIsoDay("2028-02-29")).toBe(true);
+    expect(isRealIsoDay("2027-02-29")).toBe(false);
+    expect(isRealIsoDay("2027-1-2")).toBe(false);
+    expect(todayInBerlin(now)).toBe("2026-12-01");
+  });
+
+  it("groups consecutive days into ranges", () => {
+    expect(
+      dayRanges(["2026-12-24", "2026-12-25", "2026-12-26", "2026-12-31", "2027-01-01"]),
+    ).toEqual([
+      { from: "2026-12-24", to: "2026-12-26", count: 3 },
+      { from: "2026-12-31", to: "2027-01-01", count: 2 },
+    ]);
+  });
+});
+
+describe("taken days", () => {
+  it("are the days the owner blocked, single days and ranges, until she frees them", () => {
+    const db = setUp();
+    expect(blockDays(db, "2026-12-24", "2026-12-26", now)).toBe(3);
+    expect(blockDays(db, "2026-12-26", "2026-12-27", now)).toBe(1);
+    expect(blockDays(db, "2027-03-01", "2027-03-01", now)).toBe(1);
+    expect(takenDays(db, "2026-12-01", "2027-12-01")).toEqual([
+      "2026-12-24",
+      "2026-12-25",
+      "2026-12-26",
+      "2026-12-27",
+      "2027-03-01",
+    ]);
+    expect(freeDays(db, "2026-12-25", "2026-12-26")).toBe(2);
+    expect(takenDays(db, "2026-12-01", "2027-12-01")).toEqual([
+      "2026-12-24",
+      "2026-12-27",
+      "2027-03-01",
+    ]);
+  });
+
+  it("include the date of an inquiry set to Gebucht, and free it when the status changes back", () => {
+    const db = setUp();
+    store(db, "booked", "12.03.2027");
+    store(db, "other", "13.03.2027");
+    store(db, "no-date", null);
+    const deps = { db, clock: () => now };
+    expect(isDayTaken(db, "2027-03-12")).toBe(false);
+    expect(changeStage(deps, "booked", "booked").ok).toBe(true);
+    expect(changeStage(deps, "no-date", "booked").ok).toBe(true);
+    expect(isDayTaken(db, "2027-03-12")).toBe(true);
+    expect(isDayTaken(db, "2027-03-13")).toBe(false);
+    expect(takenDays(db, "2026-12-01", "2027-12-01")).toEqual(["2027-03-12"]);
+    expect(changeStage(deps, "booked", "answered").ok).toBe(true);
+    expect(isDayTaken(db, "2027-03-12")).toBe(false);
+  });
+
+  it("are offered to the public from today in Berlin for 12 months", () => {
+    const db = setUp();
+    const { from, to } = publicWindow(now);
+    expect({ from, to }).toEqual({ from: "2026-12-01", to: "2027-12-01" });
+    blockDays(db, "2026-11-30", "2026-12-01", now);
+    blockDays(db, "2027-12-01", "2027-12-02", now);
+    expect(takenDays(db, from, to)).toEqual(["2026-12-01", "2027-12-01"]);
+  });
+});
+
+describe("the calendar feed", () => {
+  function parse(text: string) {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    return calendar.getAllSubcomponents("vevent").map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      return {
+        uid: event.uid,
+        summary: event.summary,
+        description: event.description,
+        start: event.startDate.toString(),
+        allDay: event.startDate.isDate,
+      };
+    });
+  }
+
+  const site = { now, siteOrigin: "https://atelier.example", studioName: "Atelier Mustermann" };
+
+  it("has one all-day event per booking, and nothing about the client by default", () => {
+    const db = setUp();
+    store(db, "booked-1", "12.03.2027");
+    store(db, "booked-2", "24.12.2026", { package: "signature" });
+    store(db, "new", "15.03.2027");
+    const deps = { db, clock: () => now };
+    changeStage(deps, "booked-1", "booked");
+    changeStage(deps, "booked-2", "booked");
+    blockDays(db, "2027-01-01", "2027-01-02", now);
+    const text = calendarFeed(db, site);
+    expect(parse(text)).toEqual([
+      {
+        uid: "booked-2@atelier.example",
+        summary: "Shooting – Intime Signature",
+        description: null,
+        start: "2026-12-24",
+        allDay: true,
+      },
+      {
+        uid: "booked-1@atelier.example",
+        summary: "Shooting – Lumière",
+        description: null,
+        start: "2027-03-12",
+        allDay: true,
+      },
+    ]);
+    for (const personal of ["Annegret", "Vogelsang", "annegret@", "1234567", "persönlich"]) {
+      expect(text).not.toContain(personal);
+    }
+    expect(bookedDays(db, "2026-01-01", "2028-01-01")).toHaveLength(2);
+  });
+
+  it("shows the client's name and message only when the owner switches that on", () => {
+    const db = setUp();
+    store(db, "booked-1", "12.03.2027");
+    changeStage({ db, clock: () => now }, "booked-1", "booked");
+    setFeedShowsNames(db, true);
+    expect(parse(calendarFeed(db, site))).toMatchObject([
+      {
+        summary: "Shooting – Lumière – Annegret Vogelsang",
+        description: "Ein ganz persönlicher Wunsch",
+      },
+    ]);
+  });
+
+  it("opens with its token only, and a regenerated token turns the old one off", () => {
+    const db = setUp();
+    const first = feedToken(db);
+    expect(first).toMatch(/^[\w-]{43}$/);
+    expect(feedToken(db)).toBe(first);
+    expect(isFeedToken(db, first)).toBe(true);
+    expect(isFeedToken(db, null)).toBe(false);
+    expect(isFeedToken(db, first.slice(1))).toBe(false);
+    const second = regenerateFeedToken(db);
+    expect(second).not.toBe(first);
+    expect(isFeedToken(db, first)).toBe(false);
+    expect(isFeedToken(db, second)).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Which days are taken (issue 17): days the owner blocked herself (holidays, other work) and the
+ * preferred dates of inquiries set to Gebucht. Booked days are not copied anywhere: they are read
+ * from the inquiries, so a status change back frees the day by itself, and erasing an inquiry
+ * frees its day too.
+ */
+import { prepared, transaction, type Database } from "~/lib/db.server";
+import { addMonthsIso, daysBetween, todayInBerlin } from "./days";
+
+/** The most days one block or release may span (a year and a day). */
+export const maxRangeDays = 366;
+
+export type BookedDay = {
+  day: string;
+  inquiryId: string;
+  firstName: string;
+  lastName: string;
+  package: string;
+  message: string;
+  createdAt: number;
+};
+
+/** Blocks every day from `from` to `to`; returns how many were not blocked before. */
+export function blockDays(db: Database, from: string, to: string, now: number): number {
+  const days = daysBetween(from, to).slice(0, maxRangeDays);
+  return transaction(db, () => {
+    const insert = prepared(
+      db,
+      "INSERT OR IGNORE INTO blocked_days (day, created_at) VALUES (?, ?)",
+    );
+    return days.reduce((added, day) => added + Number(insert.run(day, now).changes), 0);
+  });
+}
+
+/** Frees every day the owner blocked from `from` to `to`; returns how many were blocked. */
+export function freeDays(db: Database, from: string, to: string): number {
+  return Number(
+    prepared(db, "DELETE FROM blocked_days WHERE day BETWEEN ? AND ?").run(from, to).changes,
+  );
+}
+
+export function ownerBlockedDays(db: Database, from: string, to: string): string[] {
+  return prepared(db, "SELECT day FROM blocked_days WHERE day BETWEEN ? AND ? ORDER BY day")
+    .all(from, to)
+    .map((row) => String(row.day));
+}
+
+/** Inquiries set to Gebucht with a preferred date between `from` and `to`, by day. */
+export function bookedDays(db: Database, from: string, to: string): BookedDay[] {
+  return prepared(
+    db,
+    `SELECT * FROM (
+       SELECT substr(preferred_date, 7, 4) || '-' || substr(preferred_date, 4, 2) || '-' ||
+           substr(preferred_date, 1, 2) AS day,
+         id AS inquiryId, first_name AS firstName, last_name AS lastName, package, message,
+         created_at AS createdAt
+       FROM inquiries
+       WHERE status = 'received' AND stage = 'booked' AND preferred_date IS NOT NULL)
+     WHERE day BETWEEN ? AND ? ORDER BY day, createdAt`,
+  ).all(from, to) as BookedDay[];
+}
+
+/** Every taken day between `from` and `to`, sorted, each once. */
+export function takenDays(db: Database, from: string, to: string): string[] {
+  const days = new Set([
+    ...ownerBlockedDays(db, from, to),
+    ...bookedDays(db, from, to).map((booked) => booked.day),
+  ]);
+  return [...days].sort();
+}
+
+export function isDayTaken(db: Database, day: string): boolean {
+  return takenDays(db, day, day).length > 0;
+}
+
+/** From today (Berlin) to the same day in 12 months: what the public calendar can show. */
+export function publicWindow(now: number): { from: string; to: string } {
+  const from = todayInBerlin(now);
+  return { from, to: addMonthsIso(from, 12) };
+}
+
+/** Both at once, for the studio's calendar. */
+export function calendarOverview(db: Database, now: number) {
+  const { from, to } = publicWindow(now);
+  return transaction(db, () => ({
+    from,
+    to,
+    blocked: ownerBlockedDays(db, from, to),
+    booked: bookedDays(db, from, to),
+  }));
+}

@@ -1,0 +1,70 @@
+/**
+ * Calendar days as the availability speaks them: ISO dates ("2026-12-24"), local calendar days
+ * without a time. Shared by the server, the studio's calendar and the public form.
+ */
+
+export const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** The ISO date of a local calendar day. */
+export function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** "24.12.2026" (the inquiry's preferred date) → "2026-12-24"; anything else → null. */
+export function isoFromGermanDate(value: string | null | undefined): string | null {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value ?? "");
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
+}
+
+/** Whether an ISO date names a real day ("2026-02-30" does not). */
+export function isRealIsoDay(value: string): boolean {
+  if (!isoDayPattern.test(value)) return false;
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
+}
+
+/** Every day from `from` to `to`, both included (ISO dates; empty when `to` is before `from`). */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  const [year, month, day] = from.split("-").map(Number) as [number, number, number];
+  for (let i = 0; ; i++) {
+    const date = new Date(Date.UTC(year, month - 1, day + i));
+    const iso = date.toISOString().slice(0, 10);
+    if (iso > to) return days;
+    days.push(iso);
+  }
+}
+
+/** The same day `months` later (clamped to the month's end), as an ISO date. */
+export function addMonthsIso(from: string, months: number): string {
+  const [year, month, day] = from.split("-").map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, last)))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** Today in the studio's time zone, as an ISO date. */
+export function todayInBerlin(now: number): string {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(now);
+}
+
+export type DayRange = { from: string; to: string; count: number };
+
+/** Sorted ISO days → runs of consecutive days ("24.–26. Dezember" is one run of three). */
+export function dayRanges(days: readonly string[]): DayRange[] {
+  const ranges: DayRange[] = [];
+  for (const day of days) {
+    const last = ranges.at(-1);
+    if (last && daysBetween(last.to, day).length === 2) {
+      last.to = day;
+      last.count += 1;
+    } else {
+      ranges.push({ from: day, to: day, count: 1 });
+    }
+  }
+  return ranges;
+}

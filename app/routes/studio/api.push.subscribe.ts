@@ -1,0 +1,33 @@
+import { apiMessages } from "~/content/api-messages";
+import type { Route } from "./+types/api.push.subscribe";
+import { servicesContext } from "~/context.server";
+import { pushSettingsCopy } from "~/content/studio/push";
+import { apiError, json, methodNotAllowed } from "~/lib/api-http.server";
+import { deviceName } from "~/studio/device-name";
+import { studioEndpoint } from "~/studio/http.server";
+import { saveSubscription, subscriptionSchema } from "~/studio/push/push.server";
+
+/**
+ * POST /studio/api/push/subscribe `{ subscription }` (signed in): this device gets the studio's
+ * pushes. The device's name is the platform's ("iPhone"), read from the browser.
+ */
+export function loader() {
+  return methodNotAllowed(apiMessages);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  const { push, log } = context.get(servicesContext);
+  return studioEndpoint(request, { name: "push-subscribe", log }, (body) => {
+    const parsed = subscriptionSchema.safeParse(body.subscription);
+    if (!parsed.success) {
+      return apiError(400, {
+        code: "invalid_subscription",
+        message: pushSettingsCopy.invalidSubscription,
+      });
+    }
+    const device = deviceName(request.headers.get("user-agent"), pushSettingsCopy.defaultDevice);
+    saveSubscription(push.db, parsed.data, device, push.clock());
+    log("info", "push.subscribed", { device });
+    return json(200, { ok: true });
+  });
+}

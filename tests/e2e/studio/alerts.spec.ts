@@ -1,0 +1,142 @@
+/**
+ * Alerts on the owner's phone, in the browser (issue 17): the studio is an installable app with a
+ * service worker scoped to /studio; "Auf diesem Gerät einschalten" registers it, subscribes and
+ * tells the studio; a push shows a notification. Headless Chromium has no push service to
+ * subscribe with (its own would be Google's, out of reach here), so the one browser call that
+ * would reach it, `PushManager.subscribe`, answers with a subscription made in the test; the
+ * service worker, the permission, the page and the server are real, and a push is delivered to
+ * the real service worker through the DevTools protocol. The way from the server to a push
+ * service is tested in tests/integration/push.test.ts.
+ */
+import { createECDH, randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { studioOrigin } from "../support/studio-env";
+import { expectNoAxeViolations, screenshot, setUpWithPasskey, viewports } from "./helpers";
+
+function fakeSubscription() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    // Nothing listens there: the server's pushes to it fail, which the page never notices.
+    endpoint: `https://127.0.0.1:9/push/${randomBytes(8).toString("hex")}`,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString("base64url"),
+      auth: randomBytes(16).toString("base64url"),
+    },
+  };
+}
+
+test("the studio installs as its own app, and its service worker never reaches the public pages", async ({
+  page,
+  request,
+}) => {
+  const manifest = await (await request.get("/studio/manifest.webmanifest")).json();
+  expect(manifest).toMatchObject({ start_url: "/studio", scope: "/studio", display: "standalone" });
+  const worker = await request.get("/studio/sw.js");
+  expect(worker.headers()["content-type"]).toMatch(/javascript/);
+  expect(worker.headers()["service-worker-allowed"]).toBe("/studio");
+
+  await setUpWithPasskey(page, "Alerts");
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    "href",
+    "/studio/manifest.webmanifest",
+  );
+  await page.evaluate(() =>
+    navigator.serviceWorker.register("/studio/sw.js", { scope: "/studio" }),
+  );
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).scope))
+    .toBe(`${studioOrigin}/studio`);
+
+  await page.goto("/");
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  expect(
+    await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration("/"))),
+  ).toBe(false);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    "href",
+    "/manifest.webmanifest",
+  );
+});
+
+test("notifications are turned on and off per device, and a push shows one", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const subscription = fakeSubscription();
+  await context.grantPermissions(["notifications"], { origin: studioOrigin });
+  await page.addInitScript((json) => {
+    let subscribed = false;
+    const made = {
+      endpoint: json.endpoint,
+      toJSON: () => json,
+      unsubscribe: async () => ((subscribed = false), true),
+    };
+    PushManager.prototype.subscribe = async function () {
+      subscribed = true;
+      return made as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return (subscribed ? made : null) as unknown as PushSubscription;
+    };
+  }, subscription);
+
+  await setUpWithPasskey(page, "Benachrichtigungen");
+  await page.goto("/studio/einstellungen");
+  const section = page.getByRole("region", { name: "Benachrichtigungen" });
+  await expect(section.getByText("Benachrichtigungen sind auf diesem Gerät aus.")).toBeVisible();
+  await expect(section.getByText("Noch auf keinem Gerät eingeschaltet.")).toBeVisible();
+  await section.getByRole("button", { name: "Auf diesem Gerät einschalten" }).click();
+  await expect(section.getByText("Benachrichtigungen sind auf diesem Gerät an.")).toBeVisible();
+  await expect(
+    section.getByRole("button", { name: "Benachrichtigungen für Windows entfernen" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `alerts-settings-${viewport.label}`);
+    await section.screenshot({
+      path: `reports/studio-screenshots/alerts-section-${viewport.label}.png`,
+    });
+  }
+
+  // A push, delivered to the real service worker, shows its notification.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${studioOrigin}/studio`);
+      if (ours && !ours.isDeleted) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin: studioOrigin,
+    registrationId: await registrationId,
+    data: JSON.stringify({
+      title: "Neue Anfrage",
+      body: "Lumière · ohne Wunschtermin",
+      url: "/studio",
+      tag: "e2e",
+    }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration("/studio");
+        const shown = await registration!.getNotifications();
+        return shown.map((n) => `${n.title}: ${n.body}`);
+      }),
+    )
+    .toEqual(["Neue Anfrage: Lumière · ohne Wunschtermin"]);
+
+  // The test notification goes to the device list's devices (this one cannot be reached).
+  await section.getByRole("button", { name: "Testbenachrichtigung senden" }).click();
+  await expect(
+    section.getByText("Die Testbenachrichtigung kam bei keinem Gerät an."),
+  ).toBeVisible();
+
+  await section.getByRole("button", { name: "Auf diesem Gerät ausschalten" }).click();
+  await expect(section.getByText("Benachrichtigungen sind auf diesem Gerät aus.")).toBeVisible();
+  await expect(section.getByText("Noch auf keinem Gerät eingeschaltet.")).toBeVisible();
+});

@@ -1,0 +1,205 @@
+/**
+ * Alerts on the owner's phone (issue 17) against a push-service stand-in that checks the VAPID
+ * signature and decrypts the payload as a device would (push-service.ts): first `pushToAll` on
+ * its own, then the production server end to end (a device subscribes through the studio's API,
+ * a visitor sends an inquiry, the device gets "Neue Anfrage" without anything personal).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../app/lib/db.server";
+import { migrations } from "../../app/migrations.server";
+import {
+  deviceSubscriptions,
+  pushToAll,
+  saveSubscription,
+  vapidKeys,
+  type PushDeps,
+} from "../../app/studio/push/push.server";
+import {
+  formSession,
+  removeDir,
+  rows,
+  startSmtp,
+  submit,
+  validInquiry,
+  waitFor,
+  type Smtp,
+} from "./harness";
+import { startPushService, type PushService } from "./push-service";
+import { signInByMail, startStudioApp, studioFetch, type StudioApp } from "./studio-harness";
+
+let service: PushService;
+beforeAll(async () => {
+  service = await startPushService();
+});
+afterAll(async () => {
+  await service?.close();
+});
+
+describe("pushToAll", () => {
+  let dir: string;
+  let db: Database;
+  const logged: string[] = [];
+  let deps: PushDeps;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "push-test-"));
+    db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
+    deps = {
+      db,
+      keys: vapidKeys(db),
+      subject: "mailto:studio@atelier.example",
+      clock: Date.now,
+      log: (_level, event) => void logged.push(event),
+      timeoutMs: 500,
+      maxFailures: 2,
+      agent: service.agent,
+    };
+  });
+  afterAll(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const message = { title: "Neue Anfrage", body: "Lumière", url: "/studio/anfragen/x", tag: "t" };
+
+  it("keeps one VAPID key pair in the database", () => {
+    expect(vapidKeys(db)).toEqual(deps.keys);
+    expect(deps.keys.publicKey).toMatch(/^[\w-]{87}$/);
+  });
+
+  it("delivers an encrypted, signed message the device can read", async () => {
+    const phone = service.subscribe();
+    saveSubscription(db, phone.json, "iPhone", Date.now());
+    const seen = service.deliveries.length;
+    expect(await pushToAll(deps, message)).toEqual({ sent: 1, failed: 0, removed: 0 });
+    const delivery = service.deliveries.slice(seen).find((d) => d.subscription === phone.id);
+    expect(delivery?.message).toEqual(message);
+    expect(delivery?.claims.sub).toBe("mailto:studio@atelier.example");
+    expect(delivery?.urgency).toBe("high");
+    expect(service.refused).toEqual([]);
+  });
+
+  it("removes a subscription the push service says is gone (410)", async () => {
+    const old = service.subscribe("gone");
+    saveSubscription(db, old.json, "Android", Date.now());
+    const result = await pushToAll(deps, message);
+    expect(result.removed).toBe(1);
+    expect(deviceSubscriptions(db).map((s) => s.endpoint)).not.toContain(old.json.endpoint);
+    expect(logged).toContain("push.subscription_gone");
+  });
+
+  it("gives up on a hanging push service after its timeout, and on the device after repeated failures", async () => {
+    const stuck = service.subscribe("hang");
+    saveSubscription(db, stuck.json, "Mac", Date.now());
+    const started = Date.now();
+    const first = await pushToAll(deps, message);
+    expect(first.failed).toBe(1);
+    // The timeout bounds it (500 ms here), not the push service.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const second = await pushToAll(deps, message);
+    expect(second.removed).toBe(1);
+    expect(deviceSubscriptions(db).map((s) => s.endpoint)).not.toContain(stuck.json.endpoint);
+    expect(logged).toContain("push.subscription_given_up");
+  });
+});
+
+describe("the server", () => {
+  let smtp: Smtp;
+  let app: StudioApp;
+  let session: string;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    app = await startStudioApp({
+      SMTP_URL: smtp.url,
+      STUDIO_SIGN_IN_MAX: "1000",
+      NODE_EXTRA_CA_CERTS: service.caFile,
+    });
+    session = await signInByMail(app, smtp);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await smtp?.close();
+    if (app) removeDir(app.dir);
+  });
+
+  const subscribe = (json: unknown, cookie: string | null = session) =>
+    studioFetch(app, "/studio/api/push/subscribe", { json: { subscription: json }, cookie });
+
+  async function sendInquiry(fields: Record<string, unknown> = {}) {
+    const token = await formSession(app);
+    const answer = await submit(app, { ...validInquiry, ...fields }, { token });
+    expect(answer.status, answer.text).toBe(200);
+    return answer.body.id as string;
+  }
+
+  it("refuses a subscription without a session, or one that is not a push subscription", async () => {
+    const phone = service.subscribe();
+    expect((await subscribe(phone.json, null)).status).toBe(401);
+    for (const bad of [
+      { ...phone.json, endpoint: "http://127.0.0.1:9/push/x" },
+      { ...phone.json, endpoint: "nicht eine Adresse" },
+      { endpoint: phone.json.endpoint, keys: { p256dh: "kurz", auth: phone.json.keys.auth } },
+      null,
+    ]) {
+      const response = await subscribe(bad);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        ok: false,
+        error: { code: "invalid_subscription" },
+      });
+    }
+    expect(rows(app, "SELECT * FROM push_subscriptions")).toEqual([]);
+  });
+
+  it("rings a subscribed device for a new inquiry, with nothing personal in the push", async () => {
+    const phone = service.subscribe();
+    expect((await subscribe(phone.json)).status).toBe(200);
+    const id = await sendInquiry({ preferredDate: "" });
+    const delivery = await waitFor(
+      () => service.deliveries.find((d) => d.subscription === phone.id),
+      { what: "the push" },
+    );
+    expect(delivery.message).toEqual({
+      title: "Neue Anfrage",
+      body: expect.stringMatching(/^Lumière · ohne Wunschtermin$/),
+      url: `/studio/anfragen/${id}`,
+      tag: `new-${id}`,
+    });
+    const payload = JSON.stringify(delivery.message);
+    for (const value of Object.values(validInquiry)) {
+      if (typeof value === "string" && value.length > 3 && value !== "lumiere") {
+        expect(payload).not.toContain(value);
+      }
+    }
+    expect(delivery.claims.sub).toBe("mailto:studio@example.com");
+    // Tapping it opens the inquiry.
+    const page = await studioFetch(app, delivery.message.url as string, { cookie: session });
+    expect(page.status).toBe(200);
+  });
+
+  it("answers inquiries at once while the push service hangs, and drops a device that is gone", async () => {
+    const laptop = service.subscribe("hang");
+    expect((await subscribe(laptop.json)).status).toBe(200);
+    const before = service.requests;
+    await sendInquiry();
+    // The push to the hanging device is under way (the stand-in holds it open) …
+    await waitFor(() => service.requests > before || null, { what: "the push request" });
+    // … and inquiries are stored and answered meanwhile.
+    for (let i = 0; i < 3; i++) await sendInquiry();
+    expect(service.deliveries.filter((d) => d.subscription === laptop.id)).toEqual([]);
+
+    service.setBehaviour(laptop.id, "gone");
+    const phone = service.subscribe("gone");
+    expect((await subscribe(phone.json)).status).toBe(200);
+    await sendInquiry();
+    await waitFor(
+      () =>
+        rows<{ endpoint: string }>(app, "SELECT endpoint FROM push_subscriptions").every(
+          (row) => row.endpoint !== phone.json.endpoint,
+        ) || null,
+      { what: "the gone subscription to be removed" },
+    );
+  });
+});
