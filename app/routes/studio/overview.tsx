@@ -92,7 +92,7 @@ function MonthChart({ months }: { months: MonthRow[] }) {
 
 // Figures in the sans face: the serif's figures are old-style, and a 1 would read like an I.
 const card = "border border-ink/10 bg-white/55 px-4 py-5 sm:px-5";
-const figure = "mt-2 text-4xl leading-none font-light";
+const figure = "mt-2 text-4xl leading-none";
 const cell = "px-2 py-3 text-right sm:px-3";
 const headCell = "px-2 pb-3 text-right align-bottom text-sm font-semibold sm:px-3";
 
@@ -238,7 +238,7 @@ export default function Overview() {
               </dd>
             ) : (
               <>
-                <dd className="mt-3 text-2xl leading-tight font-light">
+                <dd className="mt-3 text-2xl leading-tight">
                   {durationLabel(reply.medianMs)}
                 </dd>
                 <dd className="mt-2 text-xs text-muted">{overviewCopy.medianSuffix}</dd>
