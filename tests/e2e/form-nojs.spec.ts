@@ -10,6 +10,8 @@ import { siteDatabase } from "./support/site-env";
 // protections of the JSON path (ADR 0023): a signed form token, idempotency, the minimum fill
 // time, and Post/Redirect/Get to the success note.
 test.use({ javaScriptEnabled: false });
+// Each test loads and posts the page several times; on a busy shared machine that takes a while.
+test.describe.configure({ timeout: 60_000 });
 
 const tokenField = (page: Page) => page.locator("input[name=formToken]");
 const sentNote = (page: Page) => page.locator("#anfrage-gesendet");
@@ -206,8 +208,25 @@ test("without JavaScript a page whose token is not the server's is asked to send
   expect(storedWith(message)).toBe(1);
 });
 
+/**
+ * Fills the form the way a bot does, all at once, so the send is sooner than the minimum fill
+ * time however busy the machine is (Playwright's own script runs with the page's turned off).
+ */
+async function fillAtOnce(page: Page, message: string) {
+  await page.getByTestId("contact-form").evaluate((form: HTMLFormElement, text) => {
+    const set = (name: string, value: string) =>
+      ((form.elements.namedItem(name) as HTMLInputElement).value = value);
+    set("firstName", "Anna");
+    set("lastName", "Müller");
+    set("email", "anna@example.com");
+    set("message", text);
+    set("source", "google");
+    (form.querySelector("input[name=package][value=lumiere]") as HTMLInputElement).checked = true;
+    (form.elements.namedItem("gdprConsent") as HTMLInputElement).checked = true;
+  }, message);
+}
+
 test.describe("with a minimum fill time", () => {
-  // Longer than filling in the form takes on a busy machine, so the first send is too fast.
   const minFillMs = 8000;
   test.describe.configure({ timeout: 90_000 });
 
@@ -220,7 +239,7 @@ test.describe("with a minimum fill time", () => {
       const servedAt = Date.now();
       await page.goto(`${app.url}/`);
       const token = await tokenField(page).inputValue();
-      await fillForm(page, { message });
+      await fillAtOnce(page, message);
       await submitButton(page).click();
 
       const outcome = page.locator("[data-outcome=again]");
@@ -228,7 +247,7 @@ test.describe("with a minimum fill time", () => {
         "Das ging sehr schnell. Bitte sende deine Anfrage in einem Moment noch einmal.",
       );
       await expect(field(page, "Deine Nachricht")).toHaveValue(message);
-      await expect(field(page, "E-Mail")).toHaveValue(validInput.email);
+      await expect(field(page, "E-Mail")).toHaveValue("anna@example.com");
       await expect(
         page.getByTestId("contact-form").getByRole("checkbox", { name: /Angaben/ }),
       ).toBeChecked();
