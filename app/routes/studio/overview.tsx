@@ -238,9 +238,7 @@ export default function Overview() {
               </dd>
             ) : (
               <>
-                <dd className="mt-3 text-2xl leading-tight">
-                  {durationLabel(reply.medianMs)}
-                </dd>
+                <dd className="mt-3 text-2xl leading-tight">{durationLabel(reply.medianMs)}</dd>
                 <dd className="mt-2 text-xs text-muted">{overviewCopy.medianSuffix}</dd>
               </>
             )}
