@@ -116,7 +116,7 @@ test("a reply from a Textbaustein arrives in the SMTP sink threaded under the co
     lastName: "Sommer",
     email: "lea.sommer@example.com",
     package: "signature",
-    preferredDate: "14.03.2099",
+    preferredDate: "15.03.2099",
   });
   const confirmation = await nextMail(seen, /^Deine Anfrage bei/);
   expect(confirmation.to).toMatchObject({ text: "lea.sommer@example.com" });
@@ -130,10 +130,10 @@ test("a reply from a Textbaustein arrives in the SMTP sink threaded under the co
   // Filled in the page (no new page load: the address keeps no ?vorlage).
   await expect(reply.getByText("Textbaustein „Wunschtermin bestätigen“ übernommen.")).toBeVisible();
   expect(page.url()).not.toContain("vorlage");
-  await expect(reply.getByLabel("Betreff")).toHaveValue("Dein Shooting am 14. März 2099");
+  await expect(reply.getByLabel("Betreff")).toHaveValue("Dein Shooting am 15. März 2099");
   const text = reply.getByLabel("Nachricht");
   await expect(text).toHaveValue(
-    /^Hallo Lea,\n\nschön, dass du dich für Intime Signature entschieden hast\. Dein Wunschtermin am 14\. März 2099 ist noch frei/,
+    /^Hallo Lea,\n\nschön, dass du dich für Intime Signature entschieden hast\. Dein Wunschtermin am 15\. März 2099 ist noch frei/,
   );
   await text.press("End");
   await text.pressSequentially("\nPS: Bring gern dein Lieblingsoutfit mit.");
@@ -148,7 +148,7 @@ test("a reply from a Textbaustein arrives in the SMTP sink threaded under the co
   await expect(reply.getByLabel("Betreff")).toHaveValue("Re: Deine Anfrage bei Atelier Mustermann");
   await expect(reply.getByLabel("Nachricht")).toHaveValue("");
 
-  const mail = await nextMail(beforeReply, /^Dein Shooting am 14\. März 2099$/);
+  const mail = await nextMail(beforeReply, /^Dein Shooting am 15\. März 2099$/);
   expect(mail.to).toMatchObject({ text: "lea.sommer@example.com" });
   expect(mail.replyTo).toMatchObject({
     value: [{ name: "Atelier Mustermann", address: "studio@atelier.example" }],
@@ -163,12 +163,12 @@ test("a reply from a Textbaustein arrives in the SMTP sink threaded under the co
   );
   expect(mail.text).toContain("Ich freue mich auf dich!");
   expect(mail.text).toContain("PS: Bring gern dein Lieblingsoutfit mit.");
-  expect(mail.html).toContain("Dein Wunschtermin am 14. März 2099 ist noch frei");
+  expect(mail.html).toContain("Dein Wunschtermin am 15. März 2099 ist noch frei");
   expect(mail.html).toMatch(/Erika Mustermann<br>\s*Atelier Mustermann · Aachen/);
 
   // The history: the reply with its text, the status change, and its delivery from the outbox.
   const history = page.getByRole("region", { name: "Verlauf" });
-  await expect(history).toContainText("Antwort geschrieben: „Dein Shooting am 14. März 2099“");
+  await expect(history).toContainText("Antwort geschrieben: „Dein Shooting am 15. März 2099“");
   await expect(history).toContainText("Status von „Neu“ auf „Beantwortet“ geändert");
   await expect(async () => {
     await page.reload();
