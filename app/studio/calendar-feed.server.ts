@@ -59,14 +59,15 @@ export function calendarFeed(
 ): string {
   const today = todayInBerlin(now);
   const showNames = feedShowsNames(db);
+  const host = new URL(siteOrigin).hostname;
   const calendar = ical({
     name: calendarFeedCopy.name(studioName),
-    prodId: { company: new URL(siteOrigin).hostname, product: "studio", language: "DE" },
+    prodId: { company: host, product: "studio", language: "DE" },
     ttl: 15 * 60,
   });
   for (const booking of bookedDays(db, addMonthsIso(today, -12), addMonthsIso(today, 24))) {
     calendar.createEvent({
-      id: `${booking.inquiryId}@${new URL(siteOrigin).hostname}`,
+      id: `${booking.inquiryId}@${host}`,
       start: dayStart(booking.day),
       end: dayStart(booking.day, 1),
       allDay: true,
