@@ -33,7 +33,9 @@ const source = dev
 
 let app: ReturnType<typeof AppEntry.startApp>;
 try {
-  app = source.build.entry.module.startApp(env);
+  app = source.build.entry.module.startApp(env, {
+    inquiryWriterThread: new URL("./app/inquiry/writer-thread.server.ts", import.meta.url),
+  });
 } catch (error) {
   exit(error);
 }

@@ -13,6 +13,7 @@ import {
 } from "./context.server";
 import { formTokenInput, issueFormToken } from "./inquiry/form-token.server";
 import { confirmationKey } from "./inquiry/accept-inquiry.server";
+import { startWriterThread, writeOnThisThread } from "./inquiry/batch-writer.server";
 import { createInquiryCommitter } from "./inquiry/group-commit.server";
 import { createMailTransport } from "./inquiry/mail-transport.server";
 import { createMailWorker } from "./inquiry/mail-worker.server";
@@ -61,7 +62,15 @@ const mailStuckMs = 10 * 60_000;
 /** Longest wait for a push service (connection and answer). */
 const pushTimeoutMs = 10_000;
 
-export function startApp(env: Env): App {
+export type Platform = {
+  /**
+   * Where the inquiry writer thread's script is (app/inquiry/writer-thread.server.ts): server.ts
+   * knows, the bundle this module is built into does not.
+   */
+  inquiryWriterThread: URL;
+};
+
+export function startApp(env: Env, platform: Platform): App {
   // The pages carry PUBLIC_API_KEY as it was at build time; a different key at run time would
   // turn every inquiry away with 401. Refuse to start instead of failing silently.
   if (publicSettings.apiKey !== env.PUBLIC_API_KEY) {
@@ -97,8 +106,8 @@ export function startApp(env: Env): App {
   // health check would stall behind a CLI or `sqlite3` shell holding the lock. The worker tries
   // again on a timer instead (mail-worker.server.ts).
   mailDb.exec("PRAGMA busy_timeout = 0");
-  // Likewise for inquiries: the committer retries a locked database on a timer, for up to
-  // DATABASE_BUSY_TIMEOUT_MS, and then answers 503 (group-commit.server.ts).
+  // Likewise for the studio's writes (retryWhileBusy). Inquiries are written on a thread of their
+  // own, which waits up to DATABASE_BUSY_TIMEOUT_MS for a lock without holding up the event loop.
   db.exec("PRAGMA busy_timeout = 0");
   const transport = createMailTransport({
     smtpUrl: env.SMTP_URL,
@@ -140,9 +149,16 @@ export function startApp(env: Env): App {
     push: (message) => pushToAll(push, message),
     log,
   });
-  const committer = createInquiryCommitter(db, undefined, {
-    forMs: env.DATABASE_BUSY_TIMEOUT_MS,
-  });
+  const inquiryWriter =
+    env.DATABASE_PATH === ":memory:"
+      ? writeOnThisThread(db)
+      : startWriterThread({
+          script: platform.inquiryWriterThread,
+          file: env.DATABASE_PATH,
+          migrations,
+          busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+        });
+  const committer = createInquiryCommitter(inquiryWriter);
   const windowMs = env.RATE_LIMIT_WINDOW_S * 1000;
   const confirmationLimiter = createRateLimiter({
     max: env.CONFIRMATION_MAILS_PER_DAY,
@@ -256,8 +272,8 @@ export function startApp(env: Env): App {
     async stop() {
       clearInterval(retentionTimer);
       clearInterval(signInTimer);
-      committer.flush();
-      await Promise.all([worker.stop(), alerts.stop()]);
+      await committer.drain();
+      await Promise.all([worker.stop(), alerts.stop(), inquiryWriter.close()]);
       if (mailDb !== db) mailDb.close();
       db.close();
     },

@@ -7,6 +7,7 @@ import type { LogFields } from "~/lib/log.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { migrations } from "~/migrations.server";
 import { acceptInquiry, type AcceptContext, type AcceptDeps } from "./accept-inquiry.server";
+import { writeOnThisThread } from "./batch-writer.server";
 import { createInquiryCommitter } from "./group-commit.server";
 import { renderInquiryMails } from "./mails.server";
 import { validPayload as payload } from "./test-inquiry";
@@ -28,7 +29,7 @@ let events: { event: string; fields: LogFields }[];
 function deps(overrides: Partial<AcceptDeps> = {}): AcceptDeps {
   return {
     db,
-    committer: createInquiryCommitter(db),
+    committer: createInquiryCommitter(writeOnThisThread(db)),
     limiter: createRateLimiter({ max: 3, windowMs: 3_600_000 }),
     confirmationLimiter: createRateLimiter({ max: 3, windowMs: 86_400_000 }),
     clock: () => now,

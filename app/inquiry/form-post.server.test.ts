@@ -10,6 +10,7 @@ import type { AcceptDeps } from "./accept-inquiry.server";
 import { answerFormPost } from "./form-post.server";
 import { formTokenTtlS, issueFormToken, verifyFormToken } from "./form-token.server";
 import type { ContactActionData } from "./form/form-values";
+import { writeOnThisThread } from "./batch-writer.server";
 import { createInquiryCommitter } from "./group-commit.server";
 import { renderInquiryMails } from "./mails.server";
 import { validPayload } from "./test-inquiry";
@@ -31,7 +32,7 @@ let now: number;
 function deps(): AcceptDeps {
   return {
     db,
-    committer: createInquiryCommitter(db),
+    committer: createInquiryCommitter(writeOnThisThread(db)),
     limiter: createRateLimiter({ max: 100, windowMs: 3_600_000 }),
     confirmationLimiter: createRateLimiter({ max: 100, windowMs: 86_400_000 }),
     clock: () => now,

@@ -4,40 +4,9 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/lib/db.server";
 import { migrations } from "~/migrations.server";
+import { writeOnThisThread } from "./batch-writer.server";
 import { createInquiryCommitter } from "./group-commit.server";
-import type { StoreEntry } from "./store.server";
-
-function entry(id: string, submissionId: string | null = null): StoreEntry {
-  return {
-    inquiry: {
-      id,
-      submissionId,
-      createdAt: 1,
-      status: "received",
-      spamReason: null,
-      payloadHash: null,
-      channel: "api",
-      firstName: "Anna",
-      lastName: "Muster",
-      email: "anna@example.com",
-      phone: null,
-      package: "essence",
-      preferredDate: null,
-      message: "Hallo",
-      source: "google",
-      installmentInfo: false,
-    },
-    mails: (["studio", "confirmation"] as const).map((kind) => ({
-      kind,
-      messageId: `<${kind}-${id}@example.com>`,
-      recipient: "x@example.com",
-      replyTo: null,
-      subject: "s",
-      text: "t",
-      html: "h",
-    })),
-  };
-}
+import { testEntry as entry } from "./test-inquiry";
 
 const count = (db: Database, table: string) =>
   Number((db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n);
@@ -54,7 +23,7 @@ describe("group commit of inquiries", () => {
   it("writes the inquiries of one event-loop turn in one transaction, each answered with its id", async () => {
     const db = openDatabase(file, { migrations });
     const batches: number[] = [];
-    const committer = createInquiryCommitter(db, (size) => batches.push(size));
+    const committer = createInquiryCommitter(writeOnThisThread(db), (size) => batches.push(size));
     const first = await Promise.all(
       Array.from({ length: 30 }, (_, i) => committer.store(entry(`id-${i}`))),
     );
@@ -69,7 +38,7 @@ describe("group commit of inquiries", () => {
 
   it("answers a repeated submission id with the first id, also within one batch", async () => {
     const db = openDatabase(file, { migrations });
-    const committer = createInquiryCommitter(db);
+    const committer = createInquiryCommitter(writeOnThisThread(db));
     const [a, b] = await Promise.all([
       committer.store(entry("first", "submission-1")),
       committer.store(entry("second", "submission-1")),
@@ -88,7 +57,7 @@ describe("group commit of inquiries", () => {
   it("fails every inquiry of a batch that cannot commit, stores none of it, and recovers", async () => {
     const db = openDatabase(file, { migrations, busyTimeoutMs: 0 });
     const other = openDatabase(file, { migrations });
-    const committer = createInquiryCommitter(db);
+    const committer = createInquiryCommitter(writeOnThisThread(db));
     other.exec("BEGIN IMMEDIATE");
     const failed = await Promise.allSettled(
       ["a", "b", "c"].map((id) => committer.store(entry(id))),

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "~/lib/db.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { migrations } from "~/migrations.server";
 import { acceptInquiry } from "./accept-inquiry.server";
+import { writeOnThisThread } from "./batch-writer.server";
 import { createInquiryCommitter } from "./group-commit.server";
 import { createMailTransport } from "./mail-transport.server";
 import { createMailWorker, retryDelay } from "./mail-worker.server";
@@ -43,7 +44,7 @@ describe("mail worker", () => {
 
   it("sends each mail only once the request path is quiet (visitors first)", async () => {
     const now = Date.now();
-    const committer = createInquiryCommitter(db);
+    const committer = createInquiryCommitter(writeOnThisThread(db));
     const mailSettings = { studioEmail: "studio@example.com", mailFrom: "Web <web@example.com>" };
     const outcome = await acceptInquiry(
       {

@@ -95,6 +95,9 @@ export function schemaVersion(db: Database): number {
  * read inside the transaction, so the server and a CLI starting at once never apply one twice.
  */
 function migrate(db: Database, migrations: readonly string[]) {
+  // Up to date: nothing to write, so no need for the write lock (a second connection of the
+  // server opens while a CLI command may hold it).
+  if (schemaVersion(db) === migrations.length) return;
   for (;;) {
     const finished = transaction(db, () => {
       const version = schemaVersion(db);
