@@ -5,6 +5,9 @@
  * `http://localhost:<port>`.
  */
 import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
 import { createServer } from "node:net";
 import routes from "../../app/routes";
 import { root, startApp, waitFor, type App, type Smtp } from "./harness";
@@ -90,6 +93,28 @@ export async function signInByMail(app: StudioApp, smtp: Smtp): Promise<string> 
   const signedIn = await studioFetch(app, "/studio/anmelden/link", { form: { token } });
   const session = sessionFrom(signedIn);
   if (signedIn.status !== 302 || !session) throw new Error(`link answered ${signedIn.status}`);
+  return session;
+}
+
+/**
+ * "Anmeldelink per E-Mail" on a server without SMTP_URL: the link read from its `.eml` copy in
+ * OUTBOX_DIR, then the link page's button. Returns the session token.
+ */
+export async function signInByEml(app: StudioApp): Promise<string> {
+  const outbox = app.env.OUTBOX_DIR!;
+  const files = () => (existsSync(outbox) ? readdirSync(outbox) : []);
+  const before = new Set(files());
+  const request = await studioFetch(app, "/studio/anmelden", { method: "POST" });
+  if (request.status !== 200) throw new Error(`link request answered ${request.status}`);
+  const file = await waitFor(
+    () => files().find((name) => name.endsWith("-sign_in_link.eml") && !before.has(name)),
+    { what: "the sign-in link's .eml" },
+  );
+  const mail = await simpleParser(readFileSync(path.join(outbox, file)));
+  const token = /\/studio\/anmelden\/link\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? "")?.[1];
+  if (!token) throw new Error(`no link in the mail:\n${mail.text}`);
+  const session = sessionFrom(await studioFetch(app, "/studio/anmelden/link", { form: { token } }));
+  if (!session) throw new Error("the link set no session");
   return session;
 }
 

@@ -7,10 +7,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { formSession, removeDir, rows, submit, validInquiry, waitFor } from "./harness";
-import { sessionFrom, startStudioApp, studioFetch, type StudioApp } from "./studio-harness";
+import { signInByEml, startStudioApp, studioFetch, type StudioApp } from "./studio-harness";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -34,21 +33,6 @@ const ids: Record<string, string> = {};
 
 const files = () => (existsSync(outbox) ? readdirSync(outbox) : []);
 
-/** "Anmeldelink per E-Mail", the link read from its `.eml` copy, the link page's button. */
-async function signInByEml(): Promise<string> {
-  const before = new Set(files());
-  const request = await studioFetch(app, "/studio/anmelden", { method: "POST" });
-  expect(request.status).toBe(200);
-  const file = await waitFor(
-    () => files().find((name) => name.endsWith("-sign_in_link.eml") && !before.has(name)),
-    { what: "the sign-in link's .eml" },
-  );
-  const mail = await simpleParser(readFileSync(path.join(outbox, file)));
-  const token = /\/studio\/anmelden\/link\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? "")?.[1];
-  const signedIn = await studioFetch(app, "/studio/anmelden/link", { form: { token: token! } });
-  return sessionFrom(signedIn)!;
-}
-
 async function send(payload: typeof paula) {
   const response = await submit(app, payload, { token: await formSession(app) });
   expect(response.status).toBe(200);
@@ -59,7 +43,7 @@ beforeAll(async () => {
   // One confirmation per address a day: the erasure must make the server forget Paula's.
   app = await startStudioApp({ CONFIRMATION_MAILS_PER_DAY: "1" });
   outbox = app.env.OUTBOX_DIR!;
-  session = await signInByEml();
+  session = await signInByEml(app);
   ids.paula = await send(paula);
   ids.other = await send(other);
   await waitFor(

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { retryWhileBusy } from "~/lib/db.server";
 import type { Route } from "./+types/calendar";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { servicesContext } from "~/context.server";
@@ -69,21 +70,25 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ou
     case "free":
       return {
         form: "free",
-        freed: isRealIsoDay(from) && isRealIsoDay(to) ? freeDays(db, from, to) : 0,
+        freed:
+          isRealIsoDay(from) && isRealIsoDay(to)
+            ? await retryWhileBusy(() => freeDays(db, from, to))
+            : 0,
       };
     case "regenerate":
-      regenerateFeedToken(db);
+      await retryWhileBusy(() => regenerateFeedToken(db));
       return { form: "feed", regenerated: true };
     case "names": {
       const names = form.get("names") === "on";
-      setFeedShowsNames(db, names);
+      await retryWhileBusy(() => setFeedShowsNames(db, names));
       return { form: "feed", names };
     }
     default: {
       const message = checkRange(from, to, todayInBerlin(availability.clock()));
       if (message)
         return { form: "block", ok: false, message, from, to: String(form.get("to") ?? "") };
-      return { form: "block", ok: true, added: blockDays(db, from, to, availability.clock()) };
+      const added = await retryWhileBusy(() => blockDays(db, from, to, availability.clock()));
+      return { form: "block", ok: true, added };
     }
   }
 }

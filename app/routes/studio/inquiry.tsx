@@ -90,7 +90,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = (outcome: Outcome, status = 200) => data(outcome, { status });
   switch (form.get("intent")) {
     case "note": {
-      const result = addNote(inbox, params.id, String(form.get("note") ?? ""));
+      const note = String(form.get("note") ?? "");
+      const result = await retryWhileBusy(() => addNote(inbox, params.id, note));
       if (result.ok) return answer({ form: "note", ok: true });
       if (result.reason === "not_found") throw data(null, { status: 404 });
       const message =
@@ -102,7 +103,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "stage": {
       const to = String(form.get("stage") ?? "") as Stage;
       if (!stages.includes(to)) throw data(null, { status: 400 });
-      const result = changeStage(inbox, params.id, to);
+      const result = await retryWhileBusy(() => changeStage(inbox, params.id, to));
       if (result.ok) return answer({ form: "stage", ok: true, stage: to });
       if (result.reason === "not_found") throw data(null, { status: 404 });
       return answer(
@@ -133,7 +134,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       });
     }
     case "not_spam": {
-      const result = markNotSpam(inbox, params.id);
+      const result = await retryWhileBusy(() => markNotSpam(inbox, params.id));
       if (!result.ok && result.reason === "not_found") throw data(null, { status: 404 });
       // Already moved (a second click, another tab): the page shows where it is now.
       return answer({ form: "not_spam", ok: true, queued: result.ok ? result.queued : 0 });
