@@ -57,13 +57,14 @@ const post = (path: string, form: Record<string, string>) =>
   studioFetch(app, path, { form, cookie: session });
 
 describe("studio actions under a brief write lock", () => {
-  it("saves a note, changes the status and blocks a day once the lock is free", async () => {
+  it("saves a note, changes the status, blocks a day and removes a device once the lock is free", async () => {
     const page = `/studio/anfragen/${inquiryId}`;
     const days = [dayAhead(40), dayAhead(41)];
     const actions = [
       () => post(page, { intent: "note", note: "Rückruf am Donnerstag vereinbart" }),
       () => post(page, { intent: "stage", stage: "answered" }),
       () => post("/studio/kalender", { intent: "block", from: days[0]!, to: days[1]! }),
+      () => post("/studio/einstellungen", { intent: "push-remove", id: "999" }),
     ];
     for (const action of actions) {
       const { result, tookMs } = await whileLocked(300, action);

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from "react-router";
+import { retryWhileBusy } from "~/lib/db.server";
 import type { Route } from "./+types/settings";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { servicesContext } from "~/context.server";
@@ -47,14 +48,15 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ou
   const id = String(form.get("id") ?? "");
   switch (form.get("intent")) {
     case "push-remove":
-      removeSubscription(push.db, { id: Number(id) });
+      await retryWhileBusy(() => removeSubscription(push.db, { id: Number(id) }));
       return { form: "push", removed: true };
     case "push-test": {
       const { sent } = await pushToAll(push, { ...pushCopy.test, url: "/studio", tag: "test" });
       return { form: "push", tested: sent };
     }
     default: {
-      const outcome = removePasskey(studio, id, form.get("confirm") === "last");
+      const last = form.get("confirm") === "last";
+      const outcome = await retryWhileBusy(() => removePasskey(studio, id, last));
       return outcome.ok
         ? { form: "passkey", removed: true, confirm: null }
         : { form: "passkey", removed: false, confirm: id };
