@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import manifest from "~/generated/image-manifest.json";
 import { creatorsImage, heroImages, portfolioImages, portraitImage } from "./images";
 import { sourceHash } from "../../scripts/images/pipeline";
+import { phoneCutFocal, phoneCuts } from "./image-layout";
 
 const all = [...heroImages, portraitImage, creatorsImage, ...portfolioImages];
 
@@ -36,6 +37,14 @@ test("the committed manifest matches the originals (run `npm run images` after a
   expect(Object.keys(manifest.images).sort()).toEqual(originals.sort());
   for (const file of originals) {
     const entry = manifest.images[file as keyof typeof manifest.images];
-    expect(entry.hash, file).toBe(sourceHash(readFileSync(`images/originals/${file}`)));
+    expect(entry.hash, file).toBe(
+      sourceHash(readFileSync(`images/originals/${file}`), phoneCutFocal(file)),
+    );
   }
+});
+
+test("the pictures cut for phones are the hero's, and each has its cut", () => {
+  expect(phoneCuts).toEqual(heroImages.map((image) => `${image.id}.jpg`));
+  for (const image of heroImages) expect(image.phone?.avif).toMatch(/-cut360\.avif 360w, /);
+  expect(portraitImage.phone).toBeUndefined();
 });

@@ -2,39 +2,37 @@
  * Every photograph on the site: the owner's list. To replace a picture, put the new file
  * (JPEG, PNG, WebP; any size, straight from the camera is fine — location and camera data are
  * removed) into images/originals/, write its file name and a German description below, and run
- * `npm run build`. `focal` (0..1 from the left and from the top) keeps the important part in view
- * where a layout crops the picture, e.g. the hero on a phone.
+ * `npm run build`. Where a layout crops a picture (the hero on a phone), its focal point in
+ * image-layout.ts keeps the important part in view.
  *
  * PLACEHOLDERS: the current files are generated stand-ins (`npm run images:placeholders`), and
  * the descriptions describe those stand-ins. Replace both with the studio's own photographs.
  */
 import manifest from "~/generated/image-manifest.json";
 import { imageAsset as assetOf, type ImageAsset, type ImageSource } from "~/lib/images";
+import { focalPoints } from "./image-layout";
 
-const imageAsset = (source: ImageSource) => assetOf(manifest, source);
+const imageAsset = (source: ImageSource) =>
+  assetOf(manifest, { ...source, focal: focalPoints[source.file] });
 
 export const heroImages: ImageAsset[] = [
   imageAsset({
     file: "hero-1.jpg",
     alt: "Fließende Seide in warmen Erdtönen, sanft von der Seite beleuchtet",
-    focal: { x: 0.5, y: 0.45 },
   }),
   imageAsset({
     file: "hero-2.jpg",
     alt: "Weiches Fensterlicht fällt auf eine helle Wand im Studio",
-    focal: { x: 0.45, y: 0.4 },
   }),
   imageAsset({
     file: "hero-3.jpg",
     alt: "Silhouette einer Frau im Gegenlicht vor dunklem Hintergrund",
-    focal: { x: 0.5, y: 0.35 },
   }),
 ];
 
 export const portraitImage: ImageAsset = imageAsset({
   file: "portrait.jpg",
   alt: "Porträt der Fotografin im Gegenlicht",
-  focal: { x: 0.5, y: 0.35 },
 });
 
 export const creatorsImage: ImageAsset = imageAsset({

@@ -22,6 +22,8 @@ export type ImageAsset = {
   large: string;
   /** 0..1 from the left and from the top; used as object-position when the box crops. */
   focal?: { x: number; y: number };
+  /** The tall cut that phones load instead (pictures shown full-screen on phones; ADR 0026). */
+  phone?: { width: number; height: number; avif: string; webp: string };
 };
 
 type Variant = { width: number; url: string };
@@ -33,6 +35,7 @@ type ManifestEntry = {
   avif: Variant[];
   webp: Variant[];
   fallback: string;
+  phone?: { width: number; height: number; avif: Variant[]; webp: Variant[] };
 };
 
 export type ImageManifest = { images: Record<string, ManifestEntry> };
@@ -66,6 +69,16 @@ export function imageAsset(manifest: ImageManifest, { file, alt, focal }: ImageS
     fallback: entry.fallback,
     large: entry.webp.at(-1)!.url,
     ...(focal ? { focal } : {}),
+    ...(entry.phone
+      ? {
+          phone: {
+            width: entry.phone.width,
+            height: entry.phone.height,
+            avif: srcset(entry.phone.avif),
+            webp: srcset(entry.phone.webp),
+          },
+        }
+      : {}),
   };
 }
 

@@ -20,7 +20,8 @@ import {
   publicDir,
   root,
 } from "./paths.ts";
-import { processImage, type ManifestEntry } from "./pipeline.ts";
+import { phoneCutFocal } from "../../app/content/image-layout.ts";
+import { outputsOf, processImage, type ManifestEntry } from "./pipeline.ts";
 
 const supported = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"]);
 
@@ -82,6 +83,7 @@ async function main() {
       outDir,
       outputUrlPrefix,
       previous.images[file],
+      phoneCutFocal(file),
     );
     images[file] = result.entry;
     encoded += result.encoded;
@@ -103,7 +105,7 @@ async function main() {
 
   const referenced = new Set(
     Object.values(images).flatMap((entry) =>
-      [...entry.avif, ...entry.webp].map((variant) => path.basename(variant.url)),
+      outputsOf(entry).map((variant) => path.basename(variant.url)),
     ),
   );
   let bytes = 0;

@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { processImage, slugFor, widthLadder, widthsFor, type ManifestEntry } from "./pipeline.ts";
+import {
+  cutBox,
+  processImage,
+  slugFor,
+  widthLadder,
+  widthsFor,
+  type ManifestEntry,
+} from "./pipeline.ts";
 
 let dir: string;
 let sample: string;
@@ -124,6 +131,84 @@ describe("processImage", () => {
     const result = await processImage(changed, path.join(dir, "out-2"), "/images");
     expect(result.entry.hash).not.toBe(entry.hash);
   });
+});
+
+describe("the phone cut", () => {
+  test("is 9:16 at full height, centred on the focal point as far as the edges allow", () => {
+    expect(cutBox(1600, 900, { x: 0.5, y: 0.5 })).toEqual({
+      left: 547,
+      top: 0,
+      width: 506,
+      height: 900,
+    });
+    expect(cutBox(1600, 900, { x: 0.95, y: 0.5 })).toEqual({
+      left: 1094,
+      top: 0,
+      width: 506,
+      height: 900,
+    });
+    expect(cutBox(1600, 900, { x: 0, y: 0.5 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 506,
+      height: 900,
+    });
+    // A picture taller than 9:16 keeps its width and is cut in height around the focal point.
+    expect(cutBox(500, 1000, { x: 0.5, y: 0.2 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 500,
+      height: 889,
+    });
+  });
+
+  test("shows the part around the focal point, at the cut's widths, next to the landscape ladder", async () => {
+    // Dark on the left, light on the right: the cut's brightness tells which side it came from.
+    const halves = path.join(dir, "halves.png");
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#111111" } })
+      .composite([
+        {
+          input: { create: { width: 800, height: 900, channels: 3, background: "#eeeeee" } },
+          left: 800,
+          top: 0,
+        },
+      ])
+      .png()
+      .toFile(halves);
+    const brightness = async (url: string, out: string) =>
+      (await sharp(path.join(out, path.basename(url))).stats()).channels[0]!.mean;
+    for (const [x, light] of [
+      [0.9, true],
+      [0.1, false],
+    ] as const) {
+      const out = path.join(dir, `cut-${x}`);
+      const { entry: cut } = await processImage(halves, out, "/images", undefined, { x, y: 0.5 });
+      // The cut is 506 px wide: the 540 px step becomes 506.
+      expect(cut.phone?.avif.map((variant) => variant.width)).toEqual([360, 506]);
+      expect([cut.phone?.width, cut.phone?.height]).toEqual([506, 900]);
+      const meta = await sharp(
+        path.join(out, path.basename(cut.phone!.webp.at(-1)!.url)),
+      ).metadata();
+      expect([meta.width, meta.height]).toEqual([506, 900]);
+      expect((await brightness(cut.phone!.avif[0]!.url, out)) > 128).toBe(light);
+      // The landscape ladder is still there for wider screens.
+      expect(cut.avif.map((variant) => variant.width)).toEqual(widthsFor(1600, 900));
+    }
+  }, 120_000);
+
+  test("is part of the output names: adding or moving it makes new files", async () => {
+    const plain = await processImage(sample, path.join(dir, "out-3"), "/images");
+    const centred = await processImage(sample, path.join(dir, "out-3"), "/images", undefined, {
+      x: 0.5,
+      y: 0.5,
+    });
+    const moved = await processImage(sample, path.join(dir, "out-3"), "/images", undefined, {
+      x: 0.2,
+      y: 0.5,
+    });
+    expect(new Set([plain.entry.hash, centred.entry.hash, moved.entry.hash]).size).toBe(3);
+    expect(plain.entry.phone).toBeUndefined();
+  }, 120_000);
 });
 
 describe("widthsFor", () => {

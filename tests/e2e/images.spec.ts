@@ -15,18 +15,39 @@ test("the first hero image is preloaded, eager and fetched with high priority", 
   const hero = page.locator("section").first().locator("picture img").first();
   await expect(hero).toHaveAttribute("fetchpriority", "high");
   expect(await hero.getAttribute("loading")).not.toBe("lazy");
-  const avifSource = hero.locator("xpath=../source[@type='image/avif']");
+  const avifSources = hero.locator("xpath=../source[@type='image/avif']");
 
   // The preload comes first in <head>, ahead of fonts and scripts, and asks for exactly what the
-  // picture will choose, so the browser fetches the hero once and early.
+  // picture will choose, so the browser fetches the hero once and early. With the phone cut there
+  // are two hints, one per kind of screen: their media queries exclude each other.
   const preloads = page.locator('head link[rel="preload"][as="image"]');
-  expect(await preloads.count()).toBeGreaterThanOrEqual(1);
-  for (const preload of await preloads.all()) {
-    await expect(preload).toHaveAttribute("fetchpriority", "high");
-    await expect(preload).toHaveAttribute("type", "image/avif");
-    expect(await preload.getAttribute("imagesrcset")).toBe(await avifSource.getAttribute("srcset"));
-    expect(await preload.getAttribute("imagesizes")).toBe(await avifSource.getAttribute("sizes"));
+  const hints = await preloads.evaluateAll((links) =>
+    links.map((link) => ({
+      fetchPriority: link.getAttribute("fetchpriority"),
+      type: link.getAttribute("type"),
+      srcset: link.getAttribute("imagesrcset"),
+      sizes: link.getAttribute("imagesizes"),
+      applies: window.matchMedia(link.getAttribute("media") ?? "all").matches,
+    })),
+  );
+  const sources = await avifSources.evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      srcset: node.getAttribute("srcset"),
+      sizes: node.getAttribute("sizes"),
+      applies: window.matchMedia(node.getAttribute("media") ?? "all").matches,
+    })),
+  );
+  expect(hints.length).toBe(sources.length);
+  for (const hint of hints) {
+    expect(hint).toMatchObject({ fetchPriority: "high", type: "image/avif" });
+    expect(sources).toContainEqual(
+      expect.objectContaining({ srcset: hint.srcset, sizes: hint.sizes }),
+    );
   }
+  // On this screen exactly one hint applies: the one for the source the picture uses.
+  const applying = hints.filter((hint) => hint.applies);
+  expect(applying).toHaveLength(1);
+  expect(sources.find((source) => source.applies)?.srcset).toBe(applying[0]!.srcset);
   const firstPreloadIndex = await page.evaluate(() =>
     [...document.head.querySelectorAll("link[rel=preload]")].findIndex(
       (link) => link.getAttribute("as") === "image",
@@ -71,6 +92,43 @@ test.describe("the page's script is requested only after the hero picture has pa
         await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
       });
 });
+
+// Phones held upright load a tall cut of the hero around its focal point (ADR 0026) instead of
+// the landscape picture, which they would crop two thirds away and enlarge about threefold.
+for (const screen of [
+  { name: "a phone", viewport: { width: 375, height: 667 }, scale: 2, cut: true },
+  { name: "a desktop", viewport: { width: 1440, height: 900 }, scale: 1, cut: false },
+])
+  test(`${screen.name} loads the hero picture once, ${screen.cut ? "as the phone cut" : "in landscape"}, and draws it at most 1.7 times enlarged`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: screen.viewport,
+      deviceScaleFactor: screen.scale,
+    });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (/\/images\/hero-1-/.test(request.url())) requested.push(request.url());
+    });
+    await page.goto("/");
+    const hero = page.locator("section").first().locator("picture img").first();
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    const drawn = await hero.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return { src: img.currentSrc, width: box.width, height: box.height };
+    });
+    expect(requested).toEqual([drawn.src]);
+    expect(/-cut\d+\.avif$/.test(drawn.src)).toBe(screen.cut);
+    // The file's own pixels against the device pixels it covers (object-fit: cover).
+    const { width, height } = await page.evaluate(async (url) => {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      return { width: bitmap.width, height: bitmap.height };
+    }, drawn.src);
+    const enlarged = Math.max(drawn.width / width, drawn.height / height) * screen.scale;
+    expect(enlarged).toBeLessThanOrEqual(1.7);
+    await context.close();
+  });
 
 test("a hero picture that fails to load does not hold the script back", async ({ page }) => {
   await page.route(/\/images\/hero-1-[^/]+\.(avif|webp)$/, (route) => route.abort());

@@ -29,7 +29,14 @@ type PictureProps = {
 };
 
 /**
- * A responsive image: AVIF, then WebP, chosen by the browser from `sizes`. Width and height are
+ * Where a picture with a phone cut shows the cut: narrow screens held upright (ADR 0026). A tablet
+ * held upright is wider than 600 px and gets the landscape picture at its own resolution.
+ */
+export const phoneCutMedia = "(max-width: 600px) and (max-aspect-ratio: 3/4)";
+
+/**
+ * A responsive image: AVIF, then WebP, chosen by the browser from `sizes`; for a picture with a
+ * phone cut, the cut first on phones held upright. Width and height are
  * always set so the layout never shifts; the blurred placeholder is the `<img>`'s own background,
  * which the loaded picture paints over (no script, works before hydration).
  */
@@ -44,16 +51,42 @@ export function Picture({
   const position = objectPosition(image);
   // React does not preload images inside <picture> by itself; asking it explicitly puts the
   // hint at the very top of <head>, ahead of fonts and scripts competing for the first bytes.
-  if (priority)
+  // With a phone cut, two hints whose media queries exclude each other: each screen preloads the
+  // one file its <picture> will pick.
+  if (priority) {
+    const { phone } = image;
+    if (phone)
+      preload(image.fallback, {
+        as: "image",
+        type: "image/avif",
+        imageSrcSet: phone.avif,
+        imageSizes: sizes,
+        media: phoneCutMedia,
+        fetchPriority: "high",
+      });
     preload(image.fallback, {
       as: "image",
       type: "image/avif",
       imageSrcSet: image.avif,
       imageSizes: sizes,
+      ...(phone ? { media: `not all and ${phoneCutMedia}` } : {}),
       fetchPriority: "high",
     });
+  }
   return (
     <picture className={className}>
+      {image.phone &&
+        (["avif", "webp"] as const).map((format) => (
+          <source
+            key={format}
+            media={phoneCutMedia}
+            type={`image/${format}`}
+            srcSet={image.phone![format]}
+            sizes={sizes}
+            width={image.phone!.width}
+            height={image.phone!.height}
+          />
+        ))}
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
       <source type="image/webp" srcSet={image.webp} sizes={sizes} />
       <img
