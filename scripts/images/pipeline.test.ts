@@ -183,13 +183,12 @@ describe("the phone cut", () => {
     ] as const) {
       const out = path.join(dir, `cut-${x}`);
       const { entry: cut } = await processImage(halves, out, "/images", undefined, { x, y: 0.5 });
-      // The cut is 506 px wide: the 540 px step becomes 506.
-      expect(cut.phone?.avif.map((variant) => variant.width)).toEqual([360, 506]);
-      expect([cut.phone?.width, cut.phone?.height]).toEqual([506, 900]);
+      expect(cut.phone?.avif.map((variant) => variant.width)).toEqual([360, 480]);
+      expect([cut.phone?.width, cut.phone?.height]).toEqual([480, 854]);
       const meta = await sharp(
         path.join(out, path.basename(cut.phone!.webp.at(-1)!.url)),
       ).metadata();
-      expect([meta.width, meta.height]).toEqual([506, 900]);
+      expect([meta.width, meta.height]).toEqual([480, 854]);
       expect((await brightness(cut.phone!.avif[0]!.url, out)) > 128).toBe(light);
       // The landscape ladder is still there for wider screens.
       expect(cut.avif.map((variant) => variant.width)).toEqual(widthsFor(1600, 900));
