@@ -35,10 +35,10 @@ type PictureProps = {
 export const phoneCutMedia = "(max-width: 600px) and (max-aspect-ratio: 3/4)";
 
 /**
- * A responsive image: AVIF, then WebP, chosen by the browser from `sizes`; for a picture with a
- * phone cut, the cut first on phones held upright. Width and height are
- * always set so the layout never shifts; the blurred placeholder is the `<img>`'s own background,
- * which the loaded picture paints over (no script, works before hydration).
+ * A responsive image: AVIF, then WebP, chosen by the browser from `sizes` (for a picture with a
+ * phone cut, the cut first on phones held upright). Width and height are always set so the layout
+ * never shifts; the blurred placeholder is the `<img>`'s own background, which the loaded picture
+ * paints over (no script, works before hydration).
  */
 export function Picture({
   image,
@@ -49,12 +49,12 @@ export function Picture({
   alt,
 }: PictureProps) {
   const position = objectPosition(image);
+  const { phone } = image;
   // React does not preload images inside <picture> by itself; asking it explicitly puts the
   // hint at the very top of <head>, ahead of fonts and scripts competing for the first bytes.
   // With a phone cut, two hints whose media queries exclude each other: each screen preloads the
   // one file its <picture> will pick.
   if (priority) {
-    const { phone } = image;
     if (phone)
       preload(image.fallback, {
         as: "image",
@@ -75,16 +75,16 @@ export function Picture({
   }
   return (
     <picture className={className}>
-      {image.phone &&
+      {phone &&
         (["avif", "webp"] as const).map((format) => (
           <source
             key={format}
             media={phoneCutMedia}
             type={`image/${format}`}
-            srcSet={image.phone![format]}
+            srcSet={phone[format]}
             sizes={sizes}
-            width={image.phone!.width}
-            height={image.phone!.height}
+            width={phone.width}
+            height={phone.height}
           />
         ))}
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
