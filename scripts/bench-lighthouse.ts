@@ -187,6 +187,61 @@ function ownBlockingTimeMs(events: TraceEvent[]) {
 
 const ownBlockingTime = new WeakMap<object, number>();
 
+/**
+ * Who used the two cores while the page loaded: the CPU time of the page's main thread, of
+ * Chromium's display compositor (software compositing without a GPU) and of its browser thread
+ * (which takes Lighthouse's screenshots), from the first contentful paint to the page's last
+ * task. When the last two are as large as the first, the page's tasks wait for a core and their
+ * wall-clock time, which Lighthouse's TBT counts, grows with no change in the page (README,
+ * "What the total blocking time on a busy machine is").
+ */
+function threadCpuMs(events: TraceEvent[]) {
+  const names = new Map<string, string>();
+  const processes = new Map<number, string>();
+  for (const event of events) {
+    const name = (event.args as { name?: string } | undefined)?.name;
+    if (event.name === "thread_name" && name) names.set(`${event.pid}:${event.tid}`, name);
+    if (event.name === "process_name" && name) processes.set(event.pid, name);
+  }
+  const navigation = events.find(
+    (event) =>
+      event.name === "navigationStart" &&
+      event.args?.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL?.startsWith("http"),
+  );
+  if (!navigation) return null;
+  const firstPaint = events.find(
+    (event) =>
+      event.name === "firstContentfulPaint" &&
+      event.pid === navigation.pid &&
+      event.tid === navigation.tid,
+  );
+  if (!firstPaint) return null;
+  const tasks = events.filter(
+    (event) => event.name === "RunTask" && event.ph === "X" && event.ts >= firstPaint.ts,
+  );
+  const pageTasks = tasks.filter(
+    (task) => task.pid === navigation.pid && task.tid === navigation.tid,
+  );
+  const end = Math.max(...pageTasks.map((task) => task.ts + (task.dur ?? 0)));
+  const sum = (keep: (task: TraceEvent) => boolean) =>
+    Math.round(
+      tasks
+        .filter((task) => task.ts < end && keep(task))
+        .reduce((total, task) => total + (task.tdur ?? task.dur ?? 0), 0) / 1000,
+    );
+  const thread = (task: TraceEvent) => names.get(`${task.pid}:${task.tid}`);
+  return {
+    page: sum((task) => task.pid === navigation.pid && task.tid === navigation.tid),
+    compositor: sum((task) => thread(task) === "VizCompositorThread"),
+    browser: sum(
+      (task) => processes.get(task.pid) === "Browser" && thread(task) === "CrBrowserMain",
+    ),
+  };
+}
+
+const threadCpu = new WeakMap<object, ReturnType<typeof threadCpuMs>>();
+
 type ChainLink = { startMs: number; endMs: number; what: string };
 
 /**
@@ -233,6 +288,7 @@ async function runLighthouse() {
     });
     if (!result) throw new Error("Lighthouse returned no result.");
     ownBlockingTime.set(result.lhr, ownBlockingTimeMs(result.artifacts.Trace.traceEvents));
+    threadCpu.set(result.lhr, threadCpuMs(result.artifacts.Trace.traceEvents));
     largestPaintChain.set(result.lhr, simulatedLargestPaintChain());
     return result.lhr;
   } finally {
@@ -428,7 +484,11 @@ async function measure(set: PictureSet) {
         continue;
       }
       lhrs.push(result);
-      console.log(`${label} ${oneLine(result)} · load ${load().toFixed(1)}`);
+      const cpu = threadCpu.get(result);
+      const cores = cpu
+        ? ` · CPU after the first paint: page ${cpu.page} ms, compositor ${cpu.compositor} ms, browser ${cpu.browser} ms`
+        : "";
+      console.log(`${label} ${oneLine(result)} · load ${load().toFixed(1)}${cores}`);
     }
     const lhr = computeMedianRun(lhrs) as Lhr;
     const firstView = summariseLighthouse(lhr);
@@ -464,7 +524,11 @@ async function measure(set: PictureSet) {
       budgets,
       verdict,
       median,
-      runs: lhrs.map((run) => ({ ...keyFigures(run), median: run === lhr })),
+      runs: lhrs.map((run) => ({
+        ...keyFigures(run),
+        threadCpuMs: threadCpu.get(run),
+        median: run === lhr,
+      })),
       failedRuns,
       lcpChain,
       firstView,
