@@ -2,9 +2,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { developmentApiKey } from "../../../app/lib/api-key";
+import { expectToast, fillForm, openForm, submitButton, type ValidInput } from "../form-helpers";
 import { studioDatabase, studioMailDir, studioOrigin } from "../support/studio-env";
 
 /** `npm run studio -- invite` against the test server's database: the last line is the link. */
@@ -117,6 +118,24 @@ export async function expectNoAxeViolations(page: Page) {
         .join(" | ")}`,
   );
   expect(report).toEqual([]);
+}
+
+/**
+ * A visitor, in her own browser, sends an inquiry through the form on the site and sees it
+ * confirmed. Returns what she entered.
+ */
+export async function sendThroughTheForm(browser: Browser, entries: Partial<ValidInput>) {
+  const visitor = await browser.newPage();
+  await openForm(visitor);
+  const sent = await fillForm(visitor, entries);
+  await submitButton(visitor).click();
+  await expectToast(
+    visitor,
+    "Anfrage gesendet",
+    "Vielen Dank für deine Anfrage. Ich melde mich zeitnah bei dir.",
+  );
+  await visitor.close();
+  return sent;
 }
 
 export type TestInquiry = {

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, fillForm, openForm, submitButton } from "../form-helpers";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
   mailCount,
   nextMail,
   postInquiry,
+  sendThroughTheForm,
   screenshot,
   setUpWithPasskey,
   viewports,
@@ -23,9 +23,7 @@ test("an inquiry sent through the public form appears as Neu; its page shows eve
   await setUpWithPasskey(page, "Inbox");
 
   // A visitor, in her own browser, sends an inquiry through the form on the site.
-  const visitor = await browser.newPage();
-  await openForm(visitor);
-  const sent = await fillForm(visitor, {
+  const sent = await sendThroughTheForm(browser, {
     firstName: "Paula",
     lastName: "Winterberg",
     email: "paula.winterberg@example.com",
@@ -36,13 +34,6 @@ test("an inquiry sent through the public form appears as Neu; its page shows eve
     source: "recommendation",
     installmentInfo: true,
   });
-  await submitButton(visitor).click();
-  await expectToast(
-    visitor,
-    "Anfrage gesendet",
-    "Vielen Dank für deine Anfrage. Ich melde mich zeitnah bei dir.",
-  );
-  await visitor.close();
 
   // From another studio page through the navigation (a document load: see inboxPath).
   await page.goto("/studio/einstellungen");

@@ -9,9 +9,14 @@
 import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
-import { expectToast, fillForm, openForm, submitButton } from "../form-helpers";
 import { studioDatabase } from "../support/studio-env";
-import { addVirtualAuthenticator, inviteLink, mailCount, nextMail } from "./helpers";
+import {
+  addVirtualAuthenticator,
+  inviteLink,
+  mailCount,
+  nextMail,
+  sendThroughTheForm,
+} from "./helpers";
 
 function rowsAbout(email: string) {
   const db = new DatabaseSync(studioDatabase, { readOnly: true, timeout: 5000 });
@@ -68,22 +73,13 @@ test("the owner's journey: invite, passkey, mail link, an inquiry, a reply, Gebu
 
   // A visitor sends an inquiry through the public form; it appears as Neu.
   const beforeInquiry = mailCount();
-  const visitor = await browser.newPage();
-  await openForm(visitor);
-  await fillForm(visitor, {
+  await sendThroughTheForm(browser, {
     firstName: "Mira",
     lastName: "Reisewitz",
     email,
     preferredDate: "",
     message: "Ein Shooting zum Geburtstag, Stichwort Sternwarte.",
   });
-  await submitButton(visitor).click();
-  await expectToast(
-    visitor,
-    "Anfrage gesendet",
-    "Vielen Dank für deine Anfrage. Ich melde mich zeitnah bei dir.",
-  );
-  await visitor.close();
   const confirmation = await nextMail(beforeInquiry, /^Deine Anfrage bei/);
   await page.goto("/studio");
   const row = page.getByRole("main").getByRole("link").filter({ hasText: "Mira Reisewitz" });

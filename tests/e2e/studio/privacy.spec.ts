@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, fillForm, openForm, submitButton } from "../form-helpers";
 import { studioDatabase, studioOutboxDir } from "../support/studio-env";
 import {
   expectCalmLayout,
@@ -11,6 +10,7 @@ import {
   nextMail,
   postInquiry,
   screenshot,
+  sendThroughTheForm,
   setUpWithPasskey,
   viewports,
 } from "./helpers";
@@ -69,21 +69,12 @@ test("an inquiry from the public form is exported as JSON, erased after a confir
 
   // A visitor sends an inquiry through the form on the site; both mails arrive.
   const seen = mailCount();
-  const visitor = await browser.newPage();
-  await openForm(visitor);
-  await fillForm(visitor, {
+  await sendThroughTheForm(browser, {
     firstName: "Lotte",
     lastName: "Vergessmann",
     email: "lotte.vergessmann@example.com",
     message: "Bitte nach dem Shooting alles von mir löschen, Stichwort Nebelhorn.",
   });
-  await submitButton(visitor).click();
-  await expectToast(
-    visitor,
-    "Anfrage gesendet",
-    "Vielen Dank für deine Anfrage. Ich melde mich zeitnah bei dir.",
-  );
-  await visitor.close();
   await nextMail(seen, /^Neue Anfrage/);
   await nextMail(seen, /^Deine Anfrage bei/);
   const id = database(
