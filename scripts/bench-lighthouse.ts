@@ -158,6 +158,30 @@ type TraceEvent = {
 };
 
 /**
+ * The page's main thread (the one that started the navigation) and its first contentful paint in
+ * a Lighthouse trace, or null when the trace lost either.
+ */
+function pageStart(events: TraceEvent[]) {
+  const navigation = events.find(
+    (event) =>
+      event.name === "navigationStart" &&
+      event.args?.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL?.startsWith("http"),
+  );
+  if (!navigation) return null;
+  const onMainThread = (event: TraceEvent) =>
+    event.pid === navigation.pid && event.tid === navigation.tid;
+  const firstPaint = events.find(
+    (event) => event.name === "firstContentfulPaint" && onMainThread(event),
+  );
+  return firstPaint ? { onMainThread, firstPaintTs: firstPaint.ts } : null;
+}
+
+/** The trace's top-level tasks from the first contentful paint on. */
+const tasksFrom = (events: TraceEvent[], ts: number) =>
+  events.filter((event) => event.name === "RunTask" && event.ph === "X" && event.ts >= ts);
+
+/**
  * Total blocking time from the page's own CPU time. Lighthouse times the main thread's tasks by
  * the wall clock, so on a shared machine a task also counts the time the renderer waited for a
  * core. This takes each task's CPU time instead (the trace's `tdur`), from the first contentful
@@ -166,22 +190,10 @@ type TraceEvent = {
  * slows layout down by 2, not 4).
  */
 function ownBlockingTimeMs(events: TraceEvent[]) {
-  const navigation = events.find(
-    (event) =>
-      event.name === "navigationStart" &&
-      event.args?.data?.isLoadingMainFrame &&
-      event.args.data.documentLoaderURL?.startsWith("http"),
-  );
-  if (!navigation) return Number.NaN;
-  const onMainThread = (event: TraceEvent) =>
-    event.pid === navigation.pid && event.tid === navigation.tid;
-  const firstPaint = events.find(
-    (event) => event.name === "firstContentfulPaint" && onMainThread(event),
-  );
-  if (!firstPaint) return Number.NaN;
-  return events
-    .filter((event) => event.name === "RunTask" && event.ph === "X" && onMainThread(event))
-    .filter((event) => event.ts >= firstPaint.ts)
+  const page = pageStart(events);
+  if (!page) return Number.NaN;
+  return tasksFrom(events, page.firstPaintTs)
+    .filter(page.onMainThread)
     .reduce((sum, task) => sum + Math.max(0, (4 * (task.tdur ?? task.dur ?? 0)) / 1000 - 50), 0);
 }
 
@@ -196,6 +208,8 @@ const ownBlockingTime = new WeakMap<object, number>();
  * "What the total blocking time on a busy machine is").
  */
 function threadCpuMs(events: TraceEvent[]) {
+  const page = pageStart(events);
+  if (!page) return null;
   const names = new Map<string, string>();
   const processes = new Map<number, string>();
   for (const event of events) {
@@ -203,27 +217,8 @@ function threadCpuMs(events: TraceEvent[]) {
     if (event.name === "thread_name" && name) names.set(`${event.pid}:${event.tid}`, name);
     if (event.name === "process_name" && name) processes.set(event.pid, name);
   }
-  const navigation = events.find(
-    (event) =>
-      event.name === "navigationStart" &&
-      event.args?.data?.isLoadingMainFrame &&
-      event.args.data.documentLoaderURL?.startsWith("http"),
-  );
-  if (!navigation) return null;
-  const firstPaint = events.find(
-    (event) =>
-      event.name === "firstContentfulPaint" &&
-      event.pid === navigation.pid &&
-      event.tid === navigation.tid,
-  );
-  if (!firstPaint) return null;
-  const tasks = events.filter(
-    (event) => event.name === "RunTask" && event.ph === "X" && event.ts >= firstPaint.ts,
-  );
-  const pageTasks = tasks.filter(
-    (task) => task.pid === navigation.pid && task.tid === navigation.tid,
-  );
-  const end = Math.max(...pageTasks.map((task) => task.ts + (task.dur ?? 0)));
+  const tasks = tasksFrom(events, page.firstPaintTs);
+  const end = Math.max(...tasks.filter(page.onMainThread).map((task) => task.ts + (task.dur ?? 0)));
   const sum = (keep: (task: TraceEvent) => boolean) =>
     Math.round(
       tasks
@@ -232,7 +227,7 @@ function threadCpuMs(events: TraceEvent[]) {
     );
   const thread = (task: TraceEvent) => names.get(`${task.pid}:${task.tid}`);
   return {
-    page: sum((task) => task.pid === navigation.pid && task.tid === navigation.tid),
+    page: sum(page.onMainThread),
     compositor: sum((task) => thread(task) === "VizCompositorThread"),
     browser: sum(
       (task) => processes.get(task.pid) === "Browser" && thread(task) === "CrBrowserMain",
