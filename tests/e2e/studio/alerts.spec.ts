@@ -103,10 +103,23 @@ test("notifications are turned on and off per device, and a push shows one", asy
 
   // A push, delivered to the real service worker, shows its notification.
   const cdp = await context.newCDPSession(page);
+  // DevTools accepts a push for a registration without an active worker and drops it, so the
+  // push waits until the studio's worker is activated, not merely registered.
   const registrationId = new Promise<string>((resolve) => {
+    const ours = new Set<string>();
+    const activated = new Set<string>();
+    const settle = () => {
+      for (const id of ours) if (activated.has(id)) resolve(id);
+    };
     cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${studioOrigin}/studio`);
-      if (ours && !ours.isDeleted) resolve(ours.registrationId);
+      for (const r of registrations)
+        if (r.scopeURL === `${studioOrigin}/studio` && !r.isDeleted) ours.add(r.registrationId);
+      settle();
+    });
+    cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
+      for (const version of versions)
+        if (version.status === "activated") activated.add(version.registrationId);
+      settle();
     });
   });
   await cdp.send("ServiceWorker.enable");
