@@ -45,6 +45,10 @@ test("the committed manifest matches the originals (run `npm run images` after a
 
 test("the pictures cut for phones are the hero's, and each has its cut", () => {
   expect(phoneCuts).toEqual(heroImages.map((image) => `${image.id}.jpg`));
-  for (const image of heroImages) expect(image.phone?.avif).toMatch(/-cut360\.avif 360w, /);
+  for (const image of heroImages) {
+    expect(image.phone?.avif).toMatch(/-cut360\.avif 360w, /);
+    // The hero's originals are large enough for the file for dense screens (ADR 0028).
+    expect(image.phone?.dense?.avif).toMatch(/-cut720\.avif 720w$/);
+  }
   expect(portraitImage.phone).toBeUndefined();
 });

@@ -22,8 +22,17 @@ export type ImageAsset = {
   large: string;
   /** 0..1 from the left and from the top; used as object-position when the box crops. */
   focal?: { x: number; y: number };
-  /** The tall cut that phones load instead (pictures shown full-screen on phones; ADR 0026). */
-  phone?: { width: number; height: number; avif: string; webp: string };
+  /**
+   * The tall cut that phones load instead (pictures shown full-screen on phones; ADR 0026), and
+   * its larger file for screens of 2.5x and more (ADR 0028).
+   */
+  phone?: {
+    width: number;
+    height: number;
+    avif: string;
+    webp: string;
+    dense?: { avif: string; webp: string };
+  };
 };
 
 type Variant = { width: number; url: string };
@@ -35,7 +44,13 @@ type ManifestEntry = {
   avif: Variant[];
   webp: Variant[];
   fallback: string;
-  phone?: { width: number; height: number; avif: Variant[]; webp: Variant[] };
+  phone?: {
+    width: number;
+    height: number;
+    avif: Variant[];
+    webp: Variant[];
+    dense?: { avif: Variant[]; webp: Variant[] };
+  };
 };
 
 export type ImageManifest = { images: Record<string, ManifestEntry> };
@@ -76,6 +91,14 @@ export function imageAsset(manifest: ImageManifest, { file, alt, focal }: ImageS
             height: entry.phone.height,
             avif: srcset(entry.phone.avif),
             webp: srcset(entry.phone.webp),
+            ...(entry.phone.dense
+              ? {
+                  dense: {
+                    avif: srcset(entry.phone.dense.avif),
+                    webp: srcset(entry.phone.dense.webp),
+                  },
+                }
+              : {}),
           },
         }
       : {}),

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   cutBox,
+  outputsOf,
   processImage,
   slugFor,
   widthLadder,
@@ -185,6 +186,8 @@ describe("the phone cut", () => {
       const { entry: cut } = await processImage(halves, out, "/images", undefined, { x, y: 0.5 });
       expect(cut.phone?.avif.map((variant) => variant.width)).toEqual([360, 480]);
       expect([cut.phone?.width, cut.phone?.height]).toEqual([480, 854]);
+      // A cut 506 px wide has no detail for a larger file on dense screens.
+      expect(cut.phone?.dense).toBeUndefined();
       const meta = await sharp(
         path.join(out, path.basename(cut.phone!.webp.at(-1)!.url)),
       ).metadata();
@@ -193,6 +196,26 @@ describe("the phone cut", () => {
       // The landscape ladder is still there for wider screens.
       expect(cut.avif.map((variant) => variant.width)).toEqual(widthsFor(1600, 900));
     }
+  }, 120_000);
+
+  test("has a larger file for dense screens when the picture has the pixels for it", async () => {
+    // A 3:2 camera photograph: decoded at 1920 × 1280, its cut is 720 px wide.
+    const camera = path.join(dir, "camera.png");
+    await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#8a6f5a" } })
+      .png()
+      .toFile(camera);
+    const out = path.join(dir, "dense");
+    const { entry } = await processImage(camera, out, "/images", undefined, { x: 0.5, y: 0.5 });
+    expect(entry.phone?.avif.map((variant) => variant.width)).toEqual([360, 480]);
+    const dense = entry.phone!.dense!;
+    expect([dense.width, dense.height]).toEqual([720, 1280]);
+    expect(dense.avif.map((variant) => variant.url)).toEqual([
+      expect.stringMatching(/-cut720\.avif$/),
+    ]);
+    const meta = await sharp(path.join(out, path.basename(dense.webp[0]!.url))).metadata();
+    expect([meta.width, meta.height]).toEqual([720, 1280]);
+    // Listed with the other outputs, so a later build keeps it and a removed original takes it.
+    expect(outputsOf(entry)).toEqual(expect.arrayContaining([...dense.avif, ...dense.webp]));
   }, 120_000);
 
   test("is part of the output names: adding or moving it makes new files", async () => {

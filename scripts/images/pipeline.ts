@@ -47,8 +47,10 @@ const fallbackWidth = 1024;
  * thirds away and draws 2.6 to 2.9 times enlarged. Two widths: 480 px (853 px tall) is drawn 1.6
  * to 1.8 times enlarged on phones at 1.75 to 2x and weighs less than the 800 px landscape file it
  * replaces; at 540 px the hero of a camera photograph needed one more round trip on slow 4G.
+ * `denseWidth`: a third file only for screens of 2.5x and more (most iPhones), which would
+ * otherwise enlarge the 480 px file 2.7 times (ADR 0028).
  */
-export const phoneCut = { aspect: 9 / 16, widths: [360, 480] } as const;
+export const phoneCut = { aspect: 9 / 16, widths: [360, 480], denseWidth: 720 } as const;
 
 export type Focal = { x: number; y: number };
 
@@ -60,6 +62,8 @@ export type CutEntry = {
   height: number;
   avif: ImageVariant[];
   webp: ImageVariant[];
+  /** The larger file for screens of 2.5x and more, when the picture is large enough for it. */
+  dense?: { width: number; height: number; avif: ImageVariant[]; webp: ImageVariant[] };
 };
 
 export type ManifestEntry = {
@@ -241,11 +245,21 @@ export async function processImage(
     // As for the ladder: never wider than the cut itself, no step within 10 % of the top one.
     const largest = Math.min(box.width, phoneCut.widths.at(-1)!);
     const cutWidths = [...phoneCut.widths.filter((width) => width < largest * 0.9), largest];
+    const heightAt = (width: number) => Math.round((width * box.height) / box.width);
+    const cutImage = image.clone().extract(box);
     phone = {
       width: largest,
-      height: Math.round((largest * box.height) / box.width),
-      ...(await encodeLadder(image.clone().extract(box), cutWidths, "cut")),
+      height: heightAt(largest),
+      ...(await encodeLadder(cutImage, cutWidths, "cut")),
     };
+    // Like a ladder step: only if it adds detail, and never wider than the cut itself.
+    const dense = Math.min(box.width, phoneCut.denseWidth);
+    if (dense >= largest * 1.1)
+      phone.dense = {
+        width: dense,
+        height: heightAt(dense),
+        ...(await encodeLadder(cutImage, [dense], "cut")),
+      };
   }
 
   const fallback =
@@ -272,6 +286,7 @@ export function outputsOf(entry: ManifestEntry): ImageVariant[] {
     ...entry.avif,
     ...entry.webp,
     ...(entry.phone ? [...entry.phone.avif, ...entry.phone.webp] : []),
+    ...(entry.phone?.dense ? [...entry.phone.dense.avif, ...entry.phone.dense.webp] : []),
   ];
 }
 

@@ -35,6 +35,28 @@ type PictureProps = {
 export const phoneCutMedia = "(max-width: 600px) and (max-aspect-ratio: 3/4)";
 
 /**
+ * The phone cut's sources, first match wins: with a larger file for dense screens (2.5x and more:
+ * most iPhones), that one there, and the usual one for the other phones, also for a browser that
+ * does not know `resolution` (ADR 0028). Preload hints cannot rely on order, so each has a media
+ * query that excludes the others: each screen preloads exactly the file its `<picture>` picks.
+ */
+function cutSources(phone: ImageAsset["phone"]) {
+  if (!phone) return [];
+  const { avif, webp, dense } = phone;
+  if (!dense) return [{ media: phoneCutMedia, preloadMedia: phoneCutMedia, avif, webp }];
+  const denseMedia = `${phoneCutMedia} and (min-resolution: 2.5dppx)`;
+  return [
+    { media: denseMedia, preloadMedia: denseMedia, ...dense },
+    {
+      media: phoneCutMedia,
+      preloadMedia: `${phoneCutMedia} and (max-resolution: 2.49dppx)`,
+      avif,
+      webp,
+    },
+  ];
+}
+
+/**
  * A responsive image: AVIF, then WebP, chosen by the browser from `sizes` (for a picture with a
  * phone cut, the cut first on phones held upright). Width and height are always set so the layout
  * never shifts; the blurred placeholder is the `<img>`'s own background, which the loaded picture
@@ -50,18 +72,19 @@ export function Picture({
 }: PictureProps) {
   const position = objectPosition(image);
   const { phone } = image;
+  const cuts = cutSources(phone);
   // React does not preload images inside <picture> by itself; asking it explicitly puts the
   // hint at the very top of <head>, ahead of fonts and scripts competing for the first bytes.
-  // With a phone cut, two hints whose media queries exclude each other: each screen preloads the
-  // one file its <picture> will pick.
+  // With a phone cut, one hint per kind of screen, whose media queries exclude each other: each
+  // screen preloads the one file its <picture> will pick.
   if (priority) {
-    if (phone)
+    for (const cut of cuts)
       preload(image.fallback, {
         as: "image",
         type: "image/avif",
-        imageSrcSet: phone.avif,
+        imageSrcSet: cut.avif,
         imageSizes: sizes,
-        media: phoneCutMedia,
+        media: cut.preloadMedia,
         fetchPriority: "high",
       });
     preload(image.fallback, {
@@ -76,17 +99,19 @@ export function Picture({
   return (
     <picture className={className}>
       {phone &&
-        (["avif", "webp"] as const).map((format) => (
-          <source
-            key={format}
-            media={phoneCutMedia}
-            type={`image/${format}`}
-            srcSet={phone[format]}
-            sizes={sizes}
-            width={phone.width}
-            height={phone.height}
-          />
-        ))}
+        cuts.flatMap((cut) =>
+          (["avif", "webp"] as const).map((format) => (
+            <source
+              key={`${cut.media} ${format}`}
+              media={cut.media}
+              type={`image/${format}`}
+              srcSet={cut[format]}
+              sizes={sizes}
+              width={phone.width}
+              height={phone.height}
+            />
+          )),
+        )}
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
       <source type="image/webp" srcSet={image.webp} sizes={sizes} />
       <img
