@@ -350,3 +350,23 @@ export function rows<T>(app: App, sql: string, ...params: (string | number)[]): 
     db.close();
   }
 }
+
+/**
+ * Another connection takes the database's write lock, waiting for it if the server is mid-write,
+ * and releases it after `ms`; the promise settles then. The server meets a busy database meanwhile.
+ */
+export function takeWriteLock(
+  file: string,
+  ms: number,
+  begin: "IMMEDIATE" | "EXCLUSIVE" = "IMMEDIATE",
+): Promise<void> {
+  const other = new DatabaseSync(file, { timeout: 10_000 });
+  other.exec(`BEGIN ${begin}`);
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      other.exec("COMMIT");
+      other.close();
+      resolve();
+    }, ms),
+  );
+}

@@ -4,9 +4,8 @@
  * on its event loop, so each studio write tries again on a timer (retryWhileBusy) and goes through
  * once the lock is free, instead of failing with an error page.
  */
-import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { formSession, removeDir, submit, validInquiry } from "./harness";
+import { formSession, removeDir, submit, takeWriteLock, validInquiry } from "./harness";
 import { signInByEml, startStudioApp, studioFetch, type StudioApp } from "./studio-harness";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -33,15 +32,7 @@ afterAll(async () => {
  * action took, so a test can tell it really met the lock.
  */
 async function whileLocked<T>(ms: number, action: () => Promise<T>) {
-  const other = new DatabaseSync(app.env.DATABASE_PATH!, { timeout: 10_000 });
-  other.exec("BEGIN IMMEDIATE");
-  const released = new Promise<void>((resolve) =>
-    setTimeout(() => {
-      other.exec("COMMIT");
-      other.close();
-      resolve();
-    }, ms),
-  );
+  const released = takeWriteLock(app.env.DATABASE_PATH!, ms);
   const started = Date.now();
   const result = await action();
   const tookMs = Date.now() - started;

@@ -1,11 +1,11 @@
 import { spawn, spawnSync } from "node:child_process";
-import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   removeDir,
   rows,
   startApp,
   startSmtp,
+  takeWriteLock,
   waitFor,
   type App,
   type Smtp,
@@ -44,15 +44,7 @@ describe("database busy", () => {
     async () => {
       const lockMs = 700;
       // The server may be mid-write (start-up, the mail worker): take the lock once it is free.
-      const locker = new DatabaseSync(app.env.DATABASE_PATH!, { timeout: 10_000 });
-      locker.exec("BEGIN EXCLUSIVE");
-      const released = new Promise<void>((resolve) =>
-        setTimeout(() => {
-          locker.exec("COMMIT");
-          locker.close();
-          resolve();
-        }, lockMs),
-      );
+      const released = takeWriteLock(app.env.DATABASE_PATH!, lockMs, "EXCLUSIVE");
       const started = Date.now();
       const sent = await pooled(Array.from({ length: 20 }), 10, async () => {
         const result = await sendInquiry(app, visitor());

@@ -1,7 +1,7 @@
-import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   formSession,
+  takeWriteLock,
   removeDir,
   rows,
   startApp,
@@ -117,20 +117,16 @@ describe("a permanent rejection", () => {
 
 describe("bookkeeping that fails after a send", () => {
   it("is recorded while the server runs, without sending again", async () => {
-    let locker: DatabaseSync | undefined;
+    let locked = false;
     /** The server's database file, once it runs. */
     const running: { file?: string } = {};
     // The moment the provider has the message, another process takes the write lock, so the
     // server cannot mark it sent; the lock is released 1.5 s later.
     const server = await smtp({
       fault: (stage: SmtpStage) => {
-        if (stage !== "data" || locker || !running.file) return undefined;
-        locker = new DatabaseSync(running.file, { timeout: 5_000 });
-        locker.exec("BEGIN IMMEDIATE");
-        setTimeout(() => {
-          locker!.exec("COMMIT");
-          locker!.close();
-        }, 1500);
+        if (stage !== "data" || locked || !running.file) return undefined;
+        locked = true;
+        void takeWriteLock(running.file, 1500);
         return undefined;
       },
     });
