@@ -7,8 +7,8 @@ import {
   studioOrigin,
   studioOutboxDir,
   studioPort,
-} from "./tests/e2e/support/studio-env.ts";
-import { siteDataDir, sitePort } from "./tests/e2e/support/site-env.ts";
+} from "#tests/e2e/support/studio-env.ts";
+import { siteDataDir, sitePort } from "#tests/e2e/support/site-env.ts";
 
 // The system Chromium from Debian (see docs/decisions/0001); Playwright's own browser download
 // cannot work on these machines.

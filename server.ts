@@ -1,12 +1,11 @@
 /**
  * Starts the site: reads the environment, loads the built app (or, with NODE_ENV=development,
- * Vite's live one), starts it, and serves it through the HTTP pipeline in server/. Node runs this
- * file directly (type stripping): relative imports with `.ts` extensions only.
+ * Vite's live one), starts it, and serves it through the HTTP pipeline in server/.
  */
 import type { ServerBuild } from "react-router";
-import type * as AppEntry from "./app/entry.server.tsx";
-import { EnvError, parseEnv, type Env } from "./app/lib/env.server.ts";
-import { createLog } from "./app/lib/log.server.ts";
+import type * as AppEntry from "#app/entry.server.tsx";
+import { EnvError, parseEnv, type Env } from "#app/lib/env.server.ts";
+import { createLog } from "#app/lib/log.server.ts";
 import { createHttpServer } from "./server/http-server.ts";
 import { loadProduction } from "./server/production.ts";
 
@@ -34,7 +33,7 @@ const source = dev
 let app: ReturnType<typeof AppEntry.startApp>;
 try {
   app = source.build.entry.module.startApp(env, {
-    inquiryWriterThread: new URL("./app/inquiry/writer-thread.server.ts", import.meta.url),
+    inquiryWriterThread: new URL("./app/inquiry/store/writer-thread.server.ts", import.meta.url),
   });
 } catch (error) {
   exit(error);

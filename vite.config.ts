@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
-import { parsePublicSettings } from "./app/lib/public-settings.ts";
+import { parsePublicSettings } from "#app/lib/public-settings.ts";
 import { imageSetDir, manifestPath, publicDir } from "./scripts/images/paths.ts";
 
 export default defineConfig(({ mode }) => {
@@ -10,14 +10,11 @@ export default defineConfig(({ mode }) => {
   // A build with another image set (IMAGE_SET_DIR, scripts/images/paths.ts) reads that set's
   // manifest and serves its images; the committed ones stay untouched.
   const imageSetAlias: Record<string, string> = imageSetDir
-    ? { "~/generated/image-manifest.json": manifestPath }
+    ? { "#app/generated/image-manifest.json": manifestPath }
     : {};
   return {
     plugins: [tailwindcss(), reactRouter()],
-    resolve: {
-      tsconfigPaths: true,
-      alias: imageSetAlias,
-    },
+    resolve: { alias: imageSetAlias },
     publicDir,
     build: { assetsInlineLimit: 0 },
     // The page loads the inquiry schema on demand (contact-form.tsx); the server imports it

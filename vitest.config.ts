@@ -2,7 +2,6 @@ import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the React Router plugin is for the app build, not for tests.
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

@@ -10,28 +10,28 @@ import {
   requestContext,
   type AppServices,
   type RequestValues,
-} from "./context.server";
-import { formTokenInput, issueFormToken } from "./inquiry/form-token.server";
-import { confirmationKey } from "./inquiry/accept-inquiry.server";
-import { startWriterThread, writeOnThisThread } from "./inquiry/batch-writer.server";
-import { createInquiryCommitter } from "./inquiry/group-commit.server";
-import { createMailTransport } from "./inquiry/mail-transport.server";
-import { createMailWorker } from "./inquiry/mail-worker.server";
-import { renderInquiryMails } from "./inquiry/mails.server";
-import { outboxCounts, outboxTrouble } from "./inquiry/outbox.server";
-import { purgeExpired } from "./inquiry/retention.server";
-import { openDatabase, schemaVersion } from "./lib/db.server";
-import type { Env } from "./lib/env.server";
-import { createLog } from "./lib/log.server";
-import { publicSettings } from "./lib/public-settings";
-import { createQuietGate } from "./lib/quiet-gate";
-import { createRateLimiter } from "./lib/rate-limit.server";
-import { migrations } from "./migrations.server";
-import { studio } from "./content/site";
-import { isDayTaken } from "./availability/availability.server";
-import { createAlerts } from "./studio/push/alerts.server";
-import { purgeExpiredSignIn } from "./studio/maintenance.server";
-import { pushToAll, vapidKeys, type PushDeps } from "./studio/push/push.server";
+} from "#app/context.server.ts";
+import { formTokenInput, issueFormToken } from "#app/inquiry/intake/form-token.server.ts";
+import { confirmationKey } from "#app/inquiry/intake/accept-inquiry.server.ts";
+import { startWriterThread, writeOnThisThread } from "#app/inquiry/store/batch-writer.server.ts";
+import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
+import { createMailTransport } from "#app/inquiry/mail/mail-transport.server.ts";
+import { createMailWorker } from "#app/inquiry/mail/mail-worker.server.ts";
+import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
+import { outboxCounts, outboxTrouble } from "#app/inquiry/mail/outbox.server.ts";
+import { purgeExpired } from "#app/inquiry/store/retention.server.ts";
+import { openDatabase, schemaVersion } from "#app/lib/db.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import { createLog } from "#app/lib/log.server.ts";
+import { publicSettings } from "#app/lib/public-settings.ts";
+import { createQuietGate } from "#app/lib/quiet-gate.ts";
+import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
+import { migrations } from "#app/migrations.server.ts";
+import { studio } from "#app/content/site.ts";
+import { isDayTaken } from "#app/availability/availability.server.ts";
+import { createAlerts } from "#app/studio/push/alerts.server.ts";
+import { purgeExpiredSignIn } from "#app/studio/auth/maintenance.server.ts";
+import { pushToAll, vapidKeys, type PushDeps } from "#app/studio/push/push.server.ts";
 
 /**
  * The health check. `reason` names the first problem, for everyone (a monitor needs no more);
@@ -64,7 +64,7 @@ const pushTimeoutMs = 10_000;
 
 export type Platform = {
   /**
-   * Where the inquiry writer thread's script is (app/inquiry/writer-thread.server.ts): server.ts
+   * Where the inquiry writer thread's script is (app/inquiry/store/writer-thread.server.ts): server.ts
    * knows, the bundle this module is built into does not.
    */
   inquiryWriterThread: URL;

@@ -4,18 +4,18 @@
  * never do, they get what they need as arguments.
  */
 import { createContext } from "react-router";
-import type { AcceptDeps } from "./inquiry/accept-inquiry.server";
-import type { FormSessionSettings } from "./inquiry/api.server";
-import type { Database } from "./lib/db.server";
-import type { Env } from "./lib/env.server";
-import type { Log } from "./lib/log.server";
-import type { RateLimiter } from "./lib/rate-limit.server";
-import type { StudioAuthDeps } from "./studio/auth.server";
-import type { ReplyDeps } from "./studio/reply.server";
-import type { PrivacyDeps } from "./studio/privacy.server";
-import type { PushDeps } from "./studio/push/push.server";
-import type { WorkflowDeps } from "./studio/workflow.server";
-import type { StudioSession } from "./studio/sessions.server";
+import type { AcceptDeps } from "#app/inquiry/intake/accept-inquiry.server.ts";
+import type { FormSessionSettings } from "#app/inquiry/intake/api.server.ts";
+import type { Database } from "#app/lib/db.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import type { Log } from "#app/lib/log.server.ts";
+import type { RateLimiter } from "#app/lib/rate-limit.server.ts";
+import type { StudioAuthDeps } from "#app/studio/auth/auth.server.ts";
+import type { ReplyDeps } from "#app/studio/replies/reply.server.ts";
+import type { PrivacyDeps } from "#app/studio/privacy/privacy.server.ts";
+import type { PushDeps } from "#app/studio/push/push.server.ts";
+import type { WorkflowDeps } from "#app/studio/inbox/workflow.server.ts";
+import type { StudioSession } from "#app/studio/auth/sessions.server.ts";
 
 export type AppServices = {
   env: Env;

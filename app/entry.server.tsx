@@ -4,11 +4,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { requestContext, servicesContext } from "./context.server";
+import { requestContext, servicesContext } from "#app/context.server.ts";
 
 // Re-exported so that the server starts the app from the build it serves: the routes and the
 // server then share one instance of every stateful module (docs/decisions/0002, 0011).
-export { startApp } from "./app.server";
+export { startApp } from "#app/app.server.ts";
 
 export const streamTimeout = 5_000;
 

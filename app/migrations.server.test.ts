@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, schemaVersion } from "~/lib/db.server";
-import { migrations } from "./migrations.server";
+import { openDatabase, schemaVersion } from "#app/lib/db.server.ts";
+import { migrations } from "#app/migrations.server.ts";
 
 const dirs: string[] = [];
 afterEach(() => {

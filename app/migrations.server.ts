@@ -137,7 +137,7 @@ export const migrations: readonly string[] = [
   // 5. A hash of the submission's canonical payload: a reused Idempotency-Key with another payload
   // is refused instead of answered with the first inquiry's id (issue 14).
   `ALTER TABLE inquiries ADD COLUMN payload_hash TEXT;`,
-  // 6. The mail worker's lease (app/inquiry/outbox.server.ts): who holds a mail in 'sending', and
+  // 6. The mail worker's lease (app/inquiry/mail/outbox.server.ts): who holds a mail in 'sending', and
   // until when. Self-contained, so it applies after any rebuild of the outbox table.
   `ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
    ALTER TABLE outbox ADD COLUMN lease_until INTEGER;`,

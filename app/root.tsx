@@ -1,12 +1,12 @@
 import { Links, Meta, Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import { DeferredScripts } from "~/document/deferred-scripts";
-import { siteLocale } from "~/content/site";
+import { DeferredScripts } from "#app/document/deferred-scripts.tsx";
+import { siteLocale } from "#app/content/site.ts";
 // Only the core files: theme.css loads the extended ones by unicode-range, when a page needs them.
-import serifFont from "./assets/fonts/cormorant-garamond-core.woff2?url";
-import sansFont from "./assets/fonts/manrope-core.woff2?url";
-import appCss from "./app.css?inline";
-import { errorPage } from "~/content/navigation";
+import serifFont from "#app/assets/fonts/cormorant-garamond-core.woff2?url";
+import sansFont from "#app/assets/fonts/manrope-core.woff2?url";
+import appCss from "#app/app.css?inline";
+import { errorPage } from "#app/content/navigation.ts";
 
 // The stylesheet (about 8 KB compressed) is inlined into every public page instead of linked: a
 // phone on a slow network paints the first view one round trip earlier. Only the server build

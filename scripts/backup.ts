@@ -22,7 +22,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
-import { EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { EnvError, parseEnv } from "#app/lib/env.server.ts";
 import {
   backupName,
   backupProblem,

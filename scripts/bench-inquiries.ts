@@ -34,7 +34,7 @@ import {
   validInquiry,
   waitFor,
   type App,
-} from "../tests/integration/harness.ts";
+} from "#tests/integration/harness.ts";
 
 const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -45,7 +45,7 @@ import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../playwright.config.ts";
-import { domain, startCaddy } from "../tests/proxy/caddy.ts";
+import { domain, startCaddy } from "#tests/proxy/caddy.ts";
 import { ensureCameraSet } from "./images/camera-set.ts";
 import { cameraSetDir } from "./images/paths.ts";
 import type { ManifestEntry } from "./images/pipeline.ts";

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { chromiumArgs } from "../playwright.config.ts";
-import { studio } from "../app/content/site.ts";
+import { studio } from "#app/content/site.ts";
 
 const palette = {
   cream: "#f7f2eb",

@@ -12,27 +12,27 @@
  * It works on DATABASE_PATH next to a running server (WAL and a busy timeout make that safe).
  * `retry` only queues mails again; the server's mail worker sends them, so nothing is ever
  * sent by two processes. `export --email` and `erase --email` are the studio's privacy tools
- * (app/studio/privacy.server.ts, docs/decisions/0022), recorded in the same audit log.
+ * (app/studio/privacy/privacy.server.ts, docs/decisions/0022), recorded in the same audit log.
  */
 import { createInterface } from "node:readline/promises";
-import { openDatabase } from "../app/lib/db.server.ts";
-import { migrations } from "../app/migrations.server.ts";
-import { EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { openDatabase } from "#app/lib/db.server.ts";
+import { migrations } from "#app/migrations.server.ts";
+import { EnvError, parseEnv } from "#app/lib/env.server.ts";
 import {
   getInquiry,
   listInquiries,
   deleteEmlCopies,
   purgeInquiriesBefore,
   type InquiryListing,
-} from "../app/inquiry/store.server.ts";
-import { requeue } from "../app/inquiry/outbox.server.ts";
-import { normalizeAddress } from "../app/studio/privacy.ts";
+} from "#app/inquiry/store/store.server.ts";
+import { requeue } from "#app/inquiry/mail/outbox.server.ts";
+import { normalizeAddress } from "#app/studio/privacy/privacy.ts";
 import {
   erasePerson,
   exportPerson,
   summarizePerson,
   type PersonCounts,
-} from "../app/studio/privacy.server.ts";
+} from "#app/studio/privacy/privacy.server.ts";
 
 const usage = `Usage: npm run inquiries -- <command>
   list                          newest inquiries with their mail status

@@ -12,7 +12,7 @@
  */
 import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { EnvError, parseEnv } from "#app/lib/env.server.ts";
 import {
   backupProblem,
   databaseInUse,

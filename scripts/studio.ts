@@ -7,10 +7,10 @@
  * output, so scripts can take it with `tail -n 1`. The owner opens it on her phone or laptop and
  * registers a passkey there. It works on DATABASE_PATH next to a running server.
  */
-import { openDatabase } from "../app/lib/db.server.ts";
-import { EnvError, parseEnv } from "../app/lib/env.server.ts";
-import { migrations } from "../app/migrations.server.ts";
-import { issueToken, tokenLifetimeMs } from "../app/studio/tokens.server.ts";
+import { openDatabase } from "#app/lib/db.server.ts";
+import { EnvError, parseEnv } from "#app/lib/env.server.ts";
+import { migrations } from "#app/migrations.server.ts";
+import { issueToken, tokenLifetimeMs } from "#app/studio/auth/tokens.server.ts";
 
 const usage = `Usage: npm run studio -- <command>
   invite      print a one-time setup link for the studio (valid 24 hours, works once)`;

@@ -8,20 +8,18 @@
  * while it streams, on every path, so no handler can be made to buffer hundreds of megabytes.
  * The timeouts in `serverTimeouts` cut connections that send their headers or body too slowly
  * (slow-loris) or sit idle.
- *
- * Node runs this folder directly (type stripping): relative imports with `.ts` extensions only.
  */
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import type { App } from "../app/app.server.ts";
+import type { App } from "#app/app.server.ts";
 import {
   forwardedProto,
   fromTrustedProxy,
   type ProxyTrust,
-} from "../app/lib/client-address.server.ts";
-import type { Log } from "../app/lib/log.server.ts";
+} from "#app/lib/client-address.server.ts";
+import type { Log } from "#app/lib/log.server.ts";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -29,7 +27,7 @@ import {
   securityHeaders,
 } from "./security-headers.ts";
 import type { StaticFiles } from "./static-files.ts";
-import { apiMessages } from "../app/content/api-messages.ts";
+import { apiMessages } from "#app/content/api-messages.ts";
 
 export type HttpServerOptions = {
   app: App;

@@ -5,8 +5,8 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { PageAppendices } from "../app/app.server.ts";
-import type { Log } from "../app/lib/log.server.ts";
+import type { PageAppendices } from "#app/app.server.ts";
+import type { Log } from "#app/lib/log.server.ts";
 import { createStaticFiles } from "./static-files.ts";
 
 export async function loadProduction<Build extends ServerBuild>(root: string, log: Log) {

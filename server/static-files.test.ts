@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LogFields } from "../app/lib/log.server.ts";
+import type { LogFields } from "#app/lib/log.server.ts";
 import { createStaticFiles } from "./static-files.ts";
 
 const inlineScript = "window.__page = 1;";

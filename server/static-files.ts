@@ -20,8 +20,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import sirv from "sirv";
-import type { PageAppendices } from "../app/app.server.ts";
-import type { Log } from "../app/lib/log.server.ts";
+import type { PageAppendices } from "#app/app.server.ts";
+import type { Log } from "#app/lib/log.server.ts";
 import {
   prepareAppendablePage,
   type AppendablePage,

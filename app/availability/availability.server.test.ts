@@ -3,17 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { storeInquiries, type InquiryRecord } from "~/inquiry/store.server";
-import { openDatabase, type Database } from "~/lib/db.server";
-import { migrations } from "~/migrations.server";
+import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
+import { openDatabase, type Database } from "#app/lib/db.server.ts";
+import { migrations } from "#app/migrations.server.ts";
 import {
   calendarFeed,
   feedToken,
   isFeedToken,
   regenerateFeedToken,
   setFeedShowsNames,
-} from "~/studio/calendar-feed.server";
-import { changeStage } from "~/studio/workflow.server";
+} from "#app/studio/calendar/calendar-feed.server.ts";
+import { changeStage } from "#app/studio/inbox/workflow.server.ts";
 import {
   blockDays,
   bookedDays,
@@ -21,8 +21,14 @@ import {
   isDayTaken,
   publicWindow,
   takenDays,
-} from "./availability.server";
-import { addMonthsIso, dayRanges, daysBetween, isRealIsoDay, todayInBerlin } from "./days";
+} from "#app/availability/availability.server.ts";
+import {
+  addMonthsIso,
+  dayRanges,
+  daysBetween,
+  isRealIsoDay,
+  todayInBerlin,
+} from "#app/availability/days.ts";
 
 const dirs: string[] = [];
 const databases: Database[] = [];

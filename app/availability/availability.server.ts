@@ -4,8 +4,8 @@
  * from the inquiries, so a status change back frees the day by itself, and erasing an inquiry
  * frees its day too.
  */
-import { prepared, transaction, type Database } from "~/lib/db.server";
-import { addMonthsIso, daysBetween, todayInBerlin } from "./days";
+import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
+import { addMonthsIso, daysBetween, todayInBerlin } from "#app/availability/days.ts";
 
 /** The most days one block or release may span (a year and a day). */
 export const maxRangeDays = 366;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { contactLink, sectionLinks, shellCopy } from "~/content/navigation";
-import { studio } from "~/content/site";
+import { contactLink, sectionLinks, shellCopy } from "#app/content/navigation.ts";
+import { studio } from "#app/content/site.ts";
 
 /**
  * Sticky header with the studio name and section links. The mobile menu is a <details>

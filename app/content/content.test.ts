@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatEuro } from "~/lib/format";
-import { creators, creatorsMailHref } from "./creators";
-import { faq } from "./faq";
-import { hero } from "./hero";
-import { heroImages, portfolioImages } from "./images";
-import { installmentLine, packages } from "./packages";
-import { philosophy } from "./philosophy";
-import { mosaicShapes, type TileShape } from "./portfolio";
-import { studio } from "./site";
-import { steps } from "./steps";
+import { formatEuro } from "#app/lib/format.ts";
+import { creators, creatorsMailHref } from "#app/content/creators.ts";
+import { faq } from "#app/content/faq.ts";
+import { hero } from "#app/content/hero.ts";
+import { heroImages, portfolioImages } from "#app/content/images.ts";
+import { installmentLine, packages } from "#app/content/packages.ts";
+import { philosophy } from "#app/content/philosophy.ts";
+import { mosaicShapes, type TileShape } from "#app/content/portfolio.ts";
+import { studio } from "#app/content/site.ts";
+import { steps } from "#app/content/steps.ts";
 
 const plain = (text: string) => text.replace(/\s/g, " ");
 

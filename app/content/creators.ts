@@ -1,4 +1,4 @@
-import { studio } from "./site";
+import { studio } from "#app/content/site.ts";
 
 /** The section for models and content creators (spec section 2, point 6). */
 export type CreatorFeature = { title: string; description: string };

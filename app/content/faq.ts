@@ -1,4 +1,4 @@
-import { formatEuro } from "~/lib/format";
+import { formatEuro } from "#app/lib/format.ts";
 
 /**
  * The FAQ (spec sections 2 and 9). Its statements are kept as the spec gives them, including the

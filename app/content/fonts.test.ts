@@ -2,10 +2,10 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { beforeAll, expect, test } from "vitest";
-import { formatEuro } from "~/lib/format";
-import { installmentLine } from "./packages";
-import { codePoints } from "../../scripts/fonts/sfnt";
-import { coreCodePoints, outputPath, toSfnt, webFonts } from "../../scripts/fonts/subset";
+import { formatEuro } from "#app/lib/format.ts";
+import { installmentLine } from "#app/content/packages.ts";
+import { codePoints } from "#scripts/fonts/sfnt.ts";
+import { coreCodePoints, outputPath, toSfnt, webFonts } from "#scripts/fonts/subset.ts";
 
 // The site's text: every content module as loaded, and every string literal, template text and
 // JSX text in app/ (components, routes, the form's messages in inquiry/schema.ts, the server's

@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { expect, test } from "vitest";
-import manifest from "~/generated/image-manifest.json";
-import { creatorsImage, heroImages, portfolioImages, portraitImage } from "./images";
-import { sourceHash } from "../../scripts/images/pipeline";
-import { phoneCutFocal, phoneCuts } from "./image-layout";
+import manifest from "#app/generated/image-manifest.json";
+import { creatorsImage, heroImages, portfolioImages, portraitImage } from "#app/content/images.ts";
+import { sourceHash } from "#scripts/images/pipeline.ts";
+import { phoneCutFocal, phoneCuts } from "#app/content/image-layout.ts";
 
 const all = [...heroImages, portraitImage, creatorsImage, ...portfolioImages];
 

@@ -8,9 +8,9 @@
  * PLACEHOLDERS: the current files are generated stand-ins (`npm run images:placeholders`), and
  * the descriptions describe those stand-ins. Replace both with the studio's own photographs.
  */
-import manifest from "~/generated/image-manifest.json";
-import { imageAsset as assetOf, type ImageAsset, type ImageSource } from "~/lib/images";
-import { focalPoints } from "./image-layout";
+import manifest from "#app/generated/image-manifest.json";
+import { imageAsset as assetOf, type ImageAsset, type ImageSource } from "#app/lib/images.ts";
+import { focalPoints } from "#app/content/image-layout.ts";
 
 const imageAsset = (source: ImageSource) =>
   assetOf(manifest, { ...source, focal: focalPoints[source.file] });

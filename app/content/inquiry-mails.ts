@@ -4,7 +4,7 @@
  * send someone else a message. Its subject is deliberately plain: inbox previews are often seen
  * by others.
  */
-import { studio } from "./site";
+import { studio } from "#app/content/site.ts";
 
 export const studioMail = {
   subjectPrefix: "Neue Anfrage",

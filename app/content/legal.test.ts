@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { datenschutz, impressum, legalDocuments, retentionDays, type Inline } from "./legal";
-import { legalLinks } from "./navigation";
-import { studio } from "./site";
+import {
+  datenschutz,
+  impressum,
+  legalDocuments,
+  retentionDays,
+  type Inline,
+} from "#app/content/legal.ts";
+import { legalLinks } from "#app/content/navigation.ts";
+import { studio } from "#app/content/site.ts";
 
 const textOf = (document: (typeof legalDocuments)[number]) =>
   JSON.stringify(document.sections.map((section) => [section.title, section.blocks]));

@@ -6,8 +6,8 @@
  * be replaced with the studio's real facts before launch. The texts are a careful template, not
  * legal advice: have them checked once the real facts are in.
  */
-import { publicSettings } from "~/lib/public-settings";
-import { phoneHref, studio } from "./site";
+import { publicSettings } from "#app/lib/public-settings.ts";
+import { phoneHref, studio } from "#app/content/site.ts";
 
 /** Inline text: plain, or a link (internal path, mailto:, tel: or an external address). */
 export type Inline = string | { text: string; href: string };

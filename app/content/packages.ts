@@ -1,4 +1,4 @@
-import { formatEuro, installmentAmount } from "~/lib/format";
+import { formatEuro, installmentAmount } from "#app/lib/format.ts";
 
 /**
  * The three shoot packages (spec sections 3 and 9). Prices are integer euros including VAT;

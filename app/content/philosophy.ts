@@ -1,4 +1,4 @@
-import { studio } from "./site";
+import { studio } from "#app/content/site.ts";
 
 /** The founder's philosophy (spec section 2, point 2). */
 export const philosophy = {

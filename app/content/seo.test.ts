@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { publicSettings } from "~/lib/public-settings";
-import { packages } from "./packages";
-import { siteUrl, studioPageMeta, studioStructuredData } from "./seo";
+import { publicSettings } from "#app/lib/public-settings.ts";
+import { packages } from "#app/content/packages.ts";
+import { siteUrl, studioPageMeta, studioStructuredData } from "#app/content/seo.ts";
 
 type Graph = { "@graph": Array<Record<string, unknown>> };
 const graphOf = (descriptor: ReturnType<typeof studioStructuredData>) =>

@@ -3,11 +3,18 @@
  * studio's structured data (a ProfessionalService with an offer per package), and helpers the
  * routes use for their meta tags. URLs use `PUBLIC_SITE_URL` as it was at build time.
  */
-import { formatEuro } from "~/lib/format";
-import { publicSettings } from "~/lib/public-settings";
-import { absoluteUrl, faqPage, jsonLd, pageMeta, type FaqItem, type PageMeta } from "~/lib/seo";
-import { packages } from "./packages";
-import { studio } from "./site";
+import { formatEuro } from "#app/lib/format.ts";
+import { publicSettings } from "#app/lib/public-settings.ts";
+import {
+  absoluteUrl,
+  faqPage,
+  jsonLd,
+  pageMeta,
+  type FaqItem,
+  type PageMeta,
+} from "#app/lib/seo.ts";
+import { packages } from "#app/content/packages.ts";
+import { studio } from "#app/content/site.ts";
 
 export const site = {
   url: publicSettings.siteUrl,

@@ -4,7 +4,7 @@ import {
   UNSAFE_DataRouterStateContext,
   UNSAFE_FrameworkContext,
 } from "react-router";
-import { firstViewImageTiming } from "~/lib/first-view";
+import { firstViewImageTiming } from "#app/lib/first-view.ts";
 
 /**
  * React Router's `<Scripts>`, except that the page's JavaScript waits until the first view has

@@ -3,8 +3,8 @@
  * the one list of fields, their choices and limits, and the reading of a posted form. No zod
  * here, so the page can render and hydrate the form without loading the validator.
  */
-import { sourceOptions } from "~/content/contact-form";
-import { packageChoices } from "~/content/packages";
+import { sourceOptions } from "#app/content/contact-form.ts";
+import { packageChoices } from "#app/content/packages.ts";
 
 export const packageValues = packageChoices.map((choice) => choice.value) as [
   (typeof packageChoices)[number]["value"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { limits } from "./fields";
-import { fieldErrorsOf, inquiryFormSchema, inquirySchema } from "./schema";
-import { validPayload } from "./test-inquiry";
+import { limits } from "#app/inquiry/fields.ts";
+import { fieldErrorsOf, inquiryFormSchema, inquirySchema } from "#app/inquiry/schema.ts";
+import { validPayload } from "#tests/support/inquiry.ts";
 
 const valid = { ...validPayload, gdprConsent: true };
 

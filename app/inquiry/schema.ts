@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inquiryValidationCopy } from "~/content/contact-form";
+import { inquiryValidationCopy } from "#app/content/contact-form.ts";
 import {
   limits,
   packageValues,
@@ -7,8 +7,8 @@ import {
   type FieldErrors,
   type FormValues,
   type InquiryField,
-} from "./fields";
-import { fieldMessages as say, fieldNames } from "~/content/inquiry-messages";
+} from "#app/inquiry/fields.ts";
+import { fieldMessages as say, fieldNames } from "#app/content/inquiry-messages.ts";
 
 // zod compiles object parsers with `new Function` unless told not to; the page's CSP forbids
 // eval, and even zod's feature probe would be reported as a violation in the browser.

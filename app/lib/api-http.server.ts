@@ -4,7 +4,7 @@
  * body with a code, never a stack trace.
  */
 import { timingSafeEqual } from "node:crypto";
-import type { Log } from "./log.server";
+import type { Log } from "#app/lib/log.server.ts";
 
 const maxBodyBytes = 32 * 1024;
 

@@ -6,7 +6,7 @@ import {
   parseProxyTrust,
   ProxyTrustError,
   rateLimitKey,
-} from "./client-address.server";
+} from "#app/lib/client-address.server.ts";
 
 const withForwarded = (forwardedFor: string) =>
   new Request("http://x/", { headers: { "X-Forwarded-For": forwardedFor } });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase, retryWhileBusy, schemaVersion, transaction } from "./db.server";
+import { openDatabase, retryWhileBusy, schemaVersion, transaction } from "#app/lib/db.server.ts";
 
 const migrations = [
   "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)",

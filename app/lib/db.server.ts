@@ -2,7 +2,7 @@
  * The SQLite database (built-in `node:sqlite`): one file, WAL so readers never block the single
  * writer, a busy timeout so a CLI command and the server can share the file, and versioned
  * migrations (given by the caller) tracked in `PRAGMA user_version`. Imported by the server bundle
- * and by the operator CLI (plain Node), hence relative imports with `.ts` extensions only.
+ * and by the operator CLI.
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";

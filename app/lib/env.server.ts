@@ -4,8 +4,8 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { developmentApiKey } from "./api-key.ts";
-import { parseProxyTrust, ProxyTrustError } from "./client-address.server.ts";
+import { developmentApiKey } from "#app/lib/api-key.ts";
+import { parseProxyTrust, ProxyTrustError } from "#app/lib/client-address.server.ts";
 
 /**
  * Relative DATABASE_PATH and OUTBOX_DIR resolve against the project root, not the working

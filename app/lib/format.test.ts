@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuro, formatGermanDate, installmentAmount } from "./format";
+import { formatEuro, formatGermanDate, installmentAmount } from "#app/lib/format.ts";
 
 // Intl inserts a narrow no-break space before "€"; normalise so the assertions read plainly.
 const plain = (text: string) => text.replace(/\s/g, " ");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { developmentApiKey } from "./api-key";
-import { parsePublicSettings, PublicSettingsError } from "./public-settings";
+import { developmentApiKey } from "#app/lib/api-key.ts";
+import { parsePublicSettings, PublicSettingsError } from "#app/lib/public-settings.ts";
 
 describe("build-time public settings", () => {
   it("keep only the origin of a valid http(s) site URL", () => {

@@ -5,7 +5,7 @@
  * that reads them; a bad value stops the build (vite.config.ts checks them first), instead of
  * quietly turning into a default.
  */
-import { developmentApiKey } from "./api-key.ts";
+import { developmentApiKey } from "#app/lib/api-key.ts";
 
 export type PublicSettings = {
   /** The canonical origin, e.g. "https://atelier.example" (no path, no trailing slash). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createQuietGate } from "./quiet-gate";
+import { createQuietGate } from "#app/lib/quiet-gate.ts";
 
 const elapsed = async (work: Promise<void>) => {
   const started = performance.now();

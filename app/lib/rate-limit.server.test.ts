@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter, defaultMaxKeys } from "./rate-limit.server";
+import { createRateLimiter, defaultMaxKeys } from "#app/lib/rate-limit.server.ts";
 
 describe("sliding-window rate limiter", () => {
   it("allows max hits per window and says when the next one is allowed", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, faqPage, jsonLd, pageMeta } from "./seo";
+import { absoluteUrl, faqPage, jsonLd, pageMeta } from "#app/lib/seo.ts";
 
 const site = {
   url: "https://atelier.example",

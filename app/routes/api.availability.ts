@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Route } from "./+types/api.availability";
-import { servicesContext } from "~/context.server";
-import { apiMessages } from "~/content/api-messages";
-import { publicWindow, takenDays } from "~/availability/availability.server";
-import { apiError } from "~/lib/api-http.server";
+import { servicesContext } from "#app/context.server.ts";
+import { apiMessages } from "#app/content/api-messages.ts";
+import { publicWindow, takenDays } from "#app/availability/availability.server.ts";
+import { apiError } from "#app/lib/api-http.server.ts";
 
 /**
  * GET /api/availability: the taken days of the next 12 months, `{"blocked":["2026-12-24",…]}`,

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/api.form-session";
-import { requestContext, servicesContext } from "~/context.server";
-import { formSessionFromRequest } from "~/inquiry/api.server";
-import { apiMessages } from "~/content/api-messages";
-import { jsonEndpoint, methodNotAllowed } from "~/lib/api-http.server";
-import { clientIp } from "~/lib/client-address.server";
+import { requestContext, servicesContext } from "#app/context.server.ts";
+import { formSessionFromRequest } from "#app/inquiry/intake/api.server.ts";
+import { apiMessages } from "#app/content/api-messages.ts";
+import { jsonEndpoint, methodNotAllowed } from "#app/lib/api-http.server.ts";
+import { clientIp } from "#app/lib/client-address.server.ts";
 
 /** POST /api/form-session: a form-session token for the visitor who starts the form. */
 export function loader() {

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/api.send-contact-email";
-import { requestContext, servicesContext } from "~/context.server";
-import { inquiryFromJson } from "~/inquiry/api.server";
-import { apiMessages } from "~/content/api-messages";
-import { jsonEndpoint, methodNotAllowed } from "~/lib/api-http.server";
-import { clientIp } from "~/lib/client-address.server";
+import { requestContext, servicesContext } from "#app/context.server.ts";
+import { inquiryFromJson } from "#app/inquiry/intake/api.server.ts";
+import { apiMessages } from "#app/content/api-messages.ts";
+import { jsonEndpoint, methodNotAllowed } from "#app/lib/api-http.server.ts";
+import { clientIp } from "#app/lib/client-address.server.ts";
 
 /** POST /api/send-contact-email (spec section 7): the inquiry the page's script sends. */
 export function loader() {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/datenschutz";
-import { LegalPage } from "~/components/legal/legal-page";
-import { datenschutz } from "~/content/legal";
-import { pageTitles, studioPageMeta } from "~/content/seo";
+import { LegalPage } from "#app/components/legal/legal-page.tsx";
+import { datenschutz } from "#app/content/legal.ts";
+import { pageTitles, studioPageMeta } from "#app/content/seo.ts";
 
 export const meta: Route.MetaFunction = () =>
   studioPageMeta({

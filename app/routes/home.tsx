@@ -1,17 +1,22 @@
 import type { Route } from "./+types/home";
-import { Contact } from "~/components/sections/contact";
-import { Creators } from "~/components/sections/creators";
-import { Experience } from "~/components/sections/experience";
-import { Faq } from "~/components/sections/faq";
-import { Hero } from "~/components/sections/hero";
-import { Packages } from "~/components/sections/packages";
-import { Philosophy } from "~/components/sections/philosophy";
-import { Portfolio } from "~/components/sections/portfolio";
-import { requestContext, servicesContext } from "~/context.server";
-import { faq } from "~/content/faq";
-import { homeDescription, pageTitles, studioPageMeta, studioStructuredData } from "~/content/seo";
-import { answerFormPost } from "~/inquiry/form-post.server";
-import { clientIp } from "~/lib/client-address.server";
+import { Contact } from "#app/components/sections/contact.tsx";
+import { Creators } from "#app/components/sections/creators.tsx";
+import { Experience } from "#app/components/sections/experience.tsx";
+import { Faq } from "#app/components/sections/faq.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { Packages } from "#app/components/sections/packages.tsx";
+import { Philosophy } from "#app/components/sections/philosophy.tsx";
+import { Portfolio } from "#app/components/sections/portfolio.tsx";
+import { requestContext, servicesContext } from "#app/context.server.ts";
+import { faq } from "#app/content/faq.ts";
+import {
+  homeDescription,
+  pageTitles,
+  studioPageMeta,
+  studioStructuredData,
+} from "#app/content/seo.ts";
+import { answerFormPost } from "#app/inquiry/intake/form-post.server.ts";
+import { clientIp } from "#app/lib/client-address.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   ...studioPageMeta({

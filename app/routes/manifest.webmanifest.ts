@@ -1,5 +1,5 @@
-import { studio } from "~/content/site";
-import { appManifest } from "~/content/seo";
+import { studio } from "#app/content/site.ts";
+import { appManifest } from "#app/content/seo.ts";
 
 /** The web app manifest from the studio's facts; prerendered to build/client. */
 export function loader() {

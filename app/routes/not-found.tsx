@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
-import { legalLinks, notFoundPage, shellCopy } from "~/content/navigation";
-import { pageTitles } from "~/content/seo";
+import { legalLinks, notFoundPage, shellCopy } from "#app/content/navigation.ts";
+import { pageTitles } from "#app/content/seo.ts";
 
 // Answer unknown paths with a real 404 status, not a soft 200.
 export function loader() {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/nutzungsbedingungen";
-import { LegalPage } from "~/components/legal/legal-page";
-import { nutzungsbedingungen } from "~/content/legal";
-import { pageTitles, studioPageMeta } from "~/content/seo";
+import { LegalPage } from "#app/components/legal/legal-page.tsx";
+import { nutzungsbedingungen } from "#app/content/legal.ts";
+import { pageTitles, studioPageMeta } from "#app/content/seo.ts";
 
 export const meta: Route.MetaFunction = () =>
   studioPageMeta({

@@ -1,4 +1,4 @@
-import { siteUrl } from "~/content/seo";
+import { siteUrl } from "#app/content/seo.ts";
 
 /** Prerendered to build/client/robots.txt. The API answers machines, not search engines. */
 export function loader() {

@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/site-layout";
-import { Footer } from "~/components/sections/footer";
-import { SiteHeader } from "~/components/site-header";
-import { ToastProvider } from "~/components/ui/toast";
-import { shellCopy } from "~/content/navigation";
+import { Footer } from "#app/components/sections/footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import { ToastProvider } from "#app/components/ui/toast.tsx";
+import { shellCopy } from "#app/content/navigation.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },

@@ -1,5 +1,5 @@
-import { legalDocuments } from "~/content/legal";
-import { siteUrl } from "~/content/seo";
+import { legalDocuments } from "#app/content/legal.ts";
+import { siteUrl } from "#app/content/seo.ts";
 
 /** The public pages; prerendered to build/client/sitemap.xml. */
 export const sitemapPaths = ["/", ...legalDocuments.map((document) => document.path)];

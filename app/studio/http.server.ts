@@ -3,13 +3,17 @@
  * of every studio answer, the origin check of every state-changing request, the 401 of the JSON
  * endpoints, the session cookie on answers that sign someone in, and where to go after signing in.
  */
-import { apiMessages } from "~/content/api-messages";
+import { apiMessages } from "#app/content/api-messages.ts";
 import { redirect } from "react-router";
-import { authMessages } from "~/content/studio/auth";
-import { apiError, json, methodNotAllowed, readJsonObject } from "~/lib/api-http.server";
-import type { Log } from "~/lib/log.server";
-import type { Refusal, SignedIn } from "./auth.server";
-import { sessionCookie, sessionCookieName, sessionTokenFromCookies } from "./sessions.server";
+import { authMessages } from "#app/content/studio/auth.ts";
+import { apiError, json, methodNotAllowed, readJsonObject } from "#app/lib/api-http.server.ts";
+import type { Log } from "#app/lib/log.server.ts";
+import type { Refusal, SignedIn } from "#app/studio/auth/auth.server.ts";
+import {
+  sessionCookie,
+  sessionCookieName,
+  sessionTokenFromCookies,
+} from "#app/studio/auth/sessions.server.ts";
 
 /** Never cached (not by the browser, not by a proxy), never indexed. */
 export const studioHeaders: Record<string, string> = {

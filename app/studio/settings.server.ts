@@ -3,7 +3,7 @@
  * whether it shows names, the push keys.
  */
 import { randomBytes } from "node:crypto";
-import { prepared, type Database } from "~/lib/db.server";
+import { prepared, type Database } from "#app/lib/db.server.ts";
 
 export function readSetting(db: Database, key: string): string | null {
   const row = prepared(db, "SELECT value FROM studio_settings WHERE key = ?").get(key);

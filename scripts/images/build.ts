@@ -20,7 +20,7 @@ import {
   publicDir,
   root,
 } from "./paths.ts";
-import { phoneCutFocal } from "../../app/content/image-layout.ts";
+import { phoneCutFocal } from "#app/content/image-layout.ts";
 import { outputsOf, processImage, type ManifestEntry } from "./pipeline.ts";
 
 const supported = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"]);

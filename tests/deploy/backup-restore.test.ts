@@ -16,8 +16,8 @@ import {
   waitFor,
   type App,
   type Smtp,
-} from "../integration/harness";
-import { pooled, sendInquiry, visitors, type Sent } from "../reliability/visitors";
+} from "#tests/integration/harness.ts";
+import { pooled, sendInquiry, visitors, type Sent } from "#tests/reliability/visitors.ts";
 
 /**
  * The backup and restore procedure of the README ("Going live"), with the real scripts against

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseEnv } from "../../app/lib/env.server";
-import { removeDir, root, tempDir } from "../integration/harness";
+import { parseEnv } from "#app/lib/env.server.ts";
+import { removeDir, root, tempDir } from "#tests/integration/harness.ts";
 
 /**
  * The files of deploy/ checked with the tools that will read them on the server: ShellCheck for

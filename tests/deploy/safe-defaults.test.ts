@@ -12,7 +12,7 @@ import {
   tempDir,
   validInquiry,
   waitFor,
-} from "../integration/harness";
+} from "#tests/integration/harness.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { lightboxTrigger, openLightbox, scrollThrough } from "./support/visit";
+import { lightboxTrigger, openLightbox, scrollThrough } from "#tests/e2e/support/visit.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { field, openForm } from "./form-helpers";
-import { scrollThrough } from "./support/visit";
+import { field, openForm } from "#tests/e2e/form-helpers.ts";
+import { scrollThrough } from "#tests/e2e/support/visit.ts";
 
 /**
  * Each family has a preloaded "core" file with the characters the site renders and an

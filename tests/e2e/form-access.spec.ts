@@ -8,7 +8,7 @@ import {
   submitButton,
   success,
   today,
-} from "./form-helpers";
+} from "#tests/e2e/form-helpers.ts";
 
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

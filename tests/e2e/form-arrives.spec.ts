@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { formSessionStorageKey } from "../../app/inquiry/client";
-import { issueFormSession } from "../../app/inquiry/form-session.server";
+import { formSessionStorageKey } from "#app/inquiry/form/client.ts";
+import { issueFormSession } from "#app/inquiry/intake/form-session.server.ts";
 import {
   removeDir,
   rows,
@@ -11,8 +11,8 @@ import {
   startApp,
   waitFor,
   type App,
-} from "../integration/harness";
-import { expectToast, fillForm, openForm, submitButton, toast } from "./form-helpers";
+} from "#tests/integration/harness.ts";
+import { expectToast, fillForm, openForm, submitButton, toast } from "#tests/e2e/form-helpers.ts";
 
 /**
  * A visitor who fills in the form at human speed gets her inquiry to the studio even when her

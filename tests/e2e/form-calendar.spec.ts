@@ -8,7 +8,7 @@ import {
   submitButton,
   success,
   today,
-} from "./form-helpers";
+} from "#tests/e2e/form-helpers.ts";
 
 const dateField = (page: Page) => field(page, "Wunschtermin (optional)");
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
-import { issueFormToken } from "../../app/inquiry/form-token.server";
-import { removeDir, rows, startApp } from "../integration/harness";
-import { field, fillForm, packageCard, submitButton, validInput } from "./form-helpers";
-import { siteDatabase } from "./support/site-env";
+import { issueFormToken } from "#app/inquiry/intake/form-token.server.ts";
+import { removeDir, rows, startApp } from "#tests/integration/harness.ts";
+import { field, fillForm, packageCard, submitButton, validInput } from "#tests/e2e/form-helpers.ts";
+import { siteDatabase } from "#tests/e2e/support/site-env.ts";
 
 // The same form without JavaScript: native validation first, then the page's action, with the
 // protections of the JSON path (ADR 0023): a signed form token, idempotency, the minimum fill

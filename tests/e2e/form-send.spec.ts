@@ -8,7 +8,7 @@ import {
   submitButton,
   success,
   toast,
-} from "./form-helpers";
+} from "#tests/e2e/form-helpers.ts";
 
 const failureText = [
   "Fehler",

@@ -8,7 +8,7 @@ import {
   submitButton,
   success,
   validInput,
-} from "./form-helpers";
+} from "#tests/e2e/form-helpers.ts";
 
 test("the spec's five fields are required at browser level; JS switches to toast validation", async ({
   page,

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, waitForHydration } from "./home-helpers";
+import { gotoHydrated, waitForHydration } from "#tests/e2e/home-helpers.ts";
 
 test("home renders in German with the section anchors in the spec's order", async ({ page }) => {
   await page.goto("/");

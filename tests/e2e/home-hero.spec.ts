@@ -1,5 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { holdScripts, isHydrated, loadTimings, recordLoadTimings } from "./home-helpers";
+import {
+  holdScripts,
+  isHydrated,
+  loadTimings,
+  recordLoadTimings,
+} from "#tests/e2e/home-helpers.ts";
 
 const slides = (page: Page) => page.getByTestId("hero-slides").locator("[data-active]");
 const activeSlide = (page: Page) =>

@@ -7,7 +7,7 @@ import {
   recordLoadTimings,
   serveHeroPicture,
   type HeroDetail,
-} from "./home-helpers";
+} from "#tests/e2e/home-helpers.ts";
 
 const tiles = (page: Page) => page.getByTestId("portfolio-grid").getByRole("listitem");
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Bildansicht" });

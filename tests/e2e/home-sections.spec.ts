@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { creators } from "../../app/content/creators";
-import { studio } from "../../app/content/site";
-import { gotoHydrated } from "./home-helpers";
+import { creators } from "#app/content/creators.ts";
+import { studio } from "#app/content/site.ts";
+import { gotoHydrated } from "#tests/e2e/home-helpers.ts";
 
 const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 

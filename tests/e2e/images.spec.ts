@@ -5,7 +5,7 @@ import {
   serveHeroPicture,
   waitForHydration,
   type HeroDetail,
-} from "./home-helpers";
+} from "#tests/e2e/home-helpers.ts";
 
 test("the first hero image is preloaded, eager and fetched with high priority", async ({
   page,

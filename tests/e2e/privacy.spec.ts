@@ -1,5 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { lightboxTrigger, openLightbox, scrollThrough, watchPrivacy } from "./support/visit";
+import {
+  lightboxTrigger,
+  openLightbox,
+  scrollThrough,
+  watchPrivacy,
+} from "#tests/e2e/support/visit.ts";
 
 test("a full visit sets no cookie, stores nothing, stays on this origin and keeps the CSP", async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./home-helpers";
+import { waitForHydration } from "#tests/e2e/home-helpers.ts";
 
 // The sections below the first view are laid out when they come near the viewport (ADR 0010).
 // What must hold: the first view does not wait for them, and every way into a section (a link on

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./home-helpers";
+import { waitForHydration } from "#tests/e2e/home-helpers.ts";
 
 type RouteManifest = {
   entry: { module: string; imports: string[] };

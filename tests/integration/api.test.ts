@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { issueFormSession } from "../../app/inquiry/form-session.server";
+import { issueFormSession } from "#app/inquiry/intake/form-session.server.ts";
 import {
   apiKey,
   formSession,
@@ -11,7 +11,7 @@ import {
   submit,
   validInquiry,
   type App,
-} from "./harness";
+} from "#tests/integration/harness.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 

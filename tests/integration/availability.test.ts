@@ -6,9 +6,21 @@
  */
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMonthsIso, todayInBerlin } from "../../app/availability/days";
-import { formSession, removeDir, startSmtp, submit, validInquiry, type Smtp } from "./harness";
-import { signInByMail, startStudioApp, studioFetch, type StudioApp } from "./studio-harness";
+import { addMonthsIso, todayInBerlin } from "#app/availability/days.ts";
+import {
+  formSession,
+  removeDir,
+  startSmtp,
+  submit,
+  validInquiry,
+  type Smtp,
+} from "#tests/integration/harness.ts";
+import {
+  signInByMail,
+  startStudioApp,
+  studioFetch,
+  type StudioApp,
+} from "#tests/integration/studio-harness.ts";
 
 let smtp: Smtp;
 let app: StudioApp;

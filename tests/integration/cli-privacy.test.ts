@@ -16,7 +16,7 @@ import {
   validInquiry,
   waitFor,
   type App,
-} from "./harness";
+} from "#tests/integration/harness.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

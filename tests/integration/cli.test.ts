@@ -11,7 +11,7 @@ import {
   waitFor,
   type App,
   type Smtp,
-} from "./harness";
+} from "#tests/integration/harness.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 

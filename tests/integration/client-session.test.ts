@@ -4,8 +4,8 @@ import {
   sendInquiry,
   startFormSession,
   stopFormSession,
-} from "../../app/inquiry/client";
-import { issueFormSession, verifyFormSession } from "../../app/inquiry/form-session.server";
+} from "#app/inquiry/form/client.ts";
+import { issueFormSession, verifyFormSession } from "#app/inquiry/intake/form-session.server.ts";
 import {
   removeDir,
   rows,
@@ -14,12 +14,12 @@ import {
   validInquiry,
   waitFor,
   type App,
-} from "./harness";
+} from "#tests/integration/harness.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 /**
- * The browser client (app/inquiry/client.ts) against the real server. Only the interval
+ * The browser client (app/inquiry/form/client.ts) against the real server. Only the interval
  * and the clock are faked (30-second checks), network and server are real; localStorage is a
  * plain in-memory Storage, as in a browser.
  */

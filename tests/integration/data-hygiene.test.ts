@@ -13,7 +13,7 @@ import {
   validInquiry,
   waitFor,
   type App,
-} from "./harness";
+} from "#tests/integration/harness.ts";
 
 /**
  * Purged personal data is really gone (rows, free pages of the file, `.eml` copies), and an

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pageFormToken, removeDir, rows, startApp, type App } from "./harness";
+import { pageFormToken, removeDir, rows, startApp, type App } from "#tests/integration/harness.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 

@@ -12,7 +12,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import type { InquiryPayload } from "../../app/inquiry/schema";
+import type { InquiryPayload } from "#app/inquiry/schema.ts";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const apiKey = "public-anon-key-development";

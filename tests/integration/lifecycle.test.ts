@@ -1,9 +1,9 @@
 import { mkdirSync, utimesSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { openDatabase } from "../../app/lib/db.server";
-import { migrations } from "../../app/migrations.server";
-import { removeDir, startApp, tempDir } from "./harness";
+import { openDatabase } from "#app/lib/db.server.ts";
+import { migrations } from "#app/migrations.server.ts";
+import { removeDir, startApp, tempDir } from "#tests/integration/harness.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 

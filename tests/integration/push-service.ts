@@ -17,7 +17,7 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 // http_ece: the reference implementation of RFC 8188 the `web-push` library itself builds on.
 import ece from "http_ece";
-import { tempDir, removeDir } from "./harness";
+import { tempDir, removeDir } from "#tests/integration/harness.ts";
 
 export type Behaviour = "accept" | "gone" | "hang";
 

@@ -8,15 +8,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../app/lib/db.server";
-import { migrations } from "../../app/migrations.server";
+import { openDatabase, type Database } from "#app/lib/db.server.ts";
+import { migrations } from "#app/migrations.server.ts";
 import {
   deviceSubscriptions,
   pushToAll,
   saveSubscription,
   vapidKeys,
   type PushDeps,
-} from "../../app/studio/push/push.server";
+} from "#app/studio/push/push.server.ts";
 import {
   formSession,
   removeDir,
@@ -26,9 +26,14 @@ import {
   validInquiry,
   waitFor,
   type Smtp,
-} from "./harness";
-import { startPushService, type PushService } from "./push-service";
-import { signInByMail, startStudioApp, studioFetch, type StudioApp } from "./studio-harness";
+} from "#tests/integration/harness.ts";
+import { startPushService, type PushService } from "#tests/integration/push-service.ts";
+import {
+  signInByMail,
+  startStudioApp,
+  studioFetch,
+  type StudioApp,
+} from "#tests/integration/studio-harness.ts";
 
 let service: PushService;
 beforeAll(async () => {

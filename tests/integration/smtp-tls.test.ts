@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMailTransport, requiresStartTls } from "../../app/inquiry/mail-transport.server";
-import type { OutboxMail } from "../../app/inquiry/outbox.server";
-import { startSmtp, tempDir, removeDir, type Smtp } from "./harness";
+import { createMailTransport, requiresStartTls } from "#app/inquiry/mail/mail-transport.server.ts";
+import type { OutboxMail } from "#app/inquiry/mail/outbox.server.ts";
+import { startSmtp, tempDir, removeDir, type Smtp } from "#tests/integration/harness.ts";
 
 /**
  * smtp:// to another machine must upgrade with STARTTLS: a server that does not offer it (or

@@ -5,8 +5,19 @@
  * once the lock is free, instead of failing with an error page.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { formSession, removeDir, submit, takeWriteLock, validInquiry } from "./harness";
-import { signInByEml, startStudioApp, studioFetch, type StudioApp } from "./studio-harness";
+import {
+  formSession,
+  removeDir,
+  submit,
+  takeWriteLock,
+  validInquiry,
+} from "#tests/integration/harness.ts";
+import {
+  signInByEml,
+  startStudioApp,
+  studioFetch,
+  type StudioApp,
+} from "#tests/integration/studio-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -9,8 +9,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { createServer } from "node:net";
-import routes from "../../app/routes";
-import { root, startApp, waitFor, type App, type Smtp } from "./harness";
+import routes from "#app/routes.ts";
+import { root, startApp, waitFor, type App, type Smtp } from "#tests/integration/harness.ts";
 
 export async function freePort(): Promise<number> {
   const server = createServer();

@@ -8,8 +8,20 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { formSession, removeDir, rows, submit, validInquiry, waitFor } from "./harness";
-import { signInByEml, startStudioApp, studioFetch, type StudioApp } from "./studio-harness";
+import {
+  formSession,
+  removeDir,
+  rows,
+  submit,
+  validInquiry,
+  waitFor,
+} from "#tests/integration/harness.ts";
+import {
+  signInByEml,
+  startStudioApp,
+  studioFetch,
+  type StudioApp,
+} from "#tests/integration/studio-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -5,8 +5,8 @@
  * expire; sign-in attempts beyond the limit get 429. Plus the headers every studio answer carries.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAuthenticator } from "../../app/studio/test-authenticator";
-import { removeDir, rows, startSmtp, type Smtp } from "./harness";
+import { createTestAuthenticator } from "#tests/support/authenticator.ts";
+import { removeDir, rows, startSmtp, type Smtp } from "#tests/integration/harness.ts";
 import {
   invite,
   mailedLinkToken,
@@ -17,7 +17,7 @@ import {
   studioRoutes,
   type StudioApp,
   type StudioRoute,
-} from "./studio-harness";
+} from "#tests/integration/studio-harness.ts";
 
 let smtp: Smtp;
 let app: StudioApp;

@@ -11,7 +11,7 @@ import type { LookupFunction } from "node:net";
 import path from "node:path";
 import { createHash, X509Certificate } from "node:crypto";
 import { connect as tlsConnect } from "node:tls";
-import { removeDir, root, tempDir, waitFor } from "../integration/harness.ts";
+import { removeDir, root, tempDir, waitFor } from "#tests/integration/harness.ts";
 
 export const caddyPath = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 export const caddyInstalled = existsSync(caddyPath);

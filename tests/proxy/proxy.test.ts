@@ -18,9 +18,9 @@ import {
   waitFor,
   type App,
   type Smtp,
-} from "../integration/harness";
+} from "#tests/integration/harness.ts";
 import { chromium } from "@playwright/test";
-import { chromiumArgs } from "../../playwright.config";
+import { chromiumArgs } from "../../playwright.config.ts";
 import {
   caddyInstalled,
   domain,
@@ -29,7 +29,7 @@ import {
   startCaddy,
   wwwDomain,
   type Caddy,
-} from "./caddy";
+} from "#tests/proxy/caddy.ts";
 
 /**
  * The production server behind the shipped Caddy configuration (deploy/Caddyfile), as a visitor's

@@ -2,10 +2,10 @@ import { createHmac } from "node:crypto";
 import { connect } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { limits, packageValues } from "../../app/inquiry/fields";
-import { issueFormSession, verifyFormSession } from "../../app/inquiry/form-session.server";
-import { issueFormToken } from "../../app/inquiry/form-token.server";
-import { inquirySchema } from "../../app/inquiry/schema";
+import { limits, packageValues } from "#app/inquiry/fields.ts";
+import { issueFormSession, verifyFormSession } from "#app/inquiry/intake/form-session.server.ts";
+import { issueFormToken } from "#app/inquiry/intake/form-token.server.ts";
+import { inquirySchema } from "#app/inquiry/schema.ts";
 import {
   apiKey,
   pageFormToken,
@@ -15,8 +15,8 @@ import {
   submit,
   validInquiry,
   type App,
-} from "../integration/harness";
-import { countRows, sendInquiry, visitors, type Visitor } from "./visitors";
+} from "#tests/integration/harness.ts";
+import { countRows, sendInquiry, visitors, type Visitor } from "#tests/reliability/visitors.ts";
 
 /**
  * Random and hostile input, against the schema and against the live endpoint: never a 5xx,

@@ -7,8 +7,15 @@ import {
   waitFor,
   type App,
   type Smtp,
-} from "../integration/harness";
-import { duplicates, outboxOpen, pooled, sendInquiry, visitors, type Sent } from "./visitors";
+} from "#tests/integration/harness.ts";
+import {
+  duplicates,
+  outboxOpen,
+  pooled,
+  sendInquiry,
+  visitors,
+  type Sent,
+} from "#tests/reliability/visitors.ts";
 
 /**
  * SIGKILL in the middle of a burst, then a restart on the same database: every inquiry that

@@ -9,8 +9,15 @@ import {
   waitFor,
   type App,
   type Smtp,
-} from "../integration/harness";
-import { countRows, outboxOpen, pooled, sendInquiry, visitors, type Visitor } from "./visitors";
+} from "#tests/integration/harness.ts";
+import {
+  countRows,
+  outboxOpen,
+  pooled,
+  sendInquiry,
+  visitors,
+  type Visitor,
+} from "#tests/reliability/visitors.ts";
 
 // Starting a server and 30 form sessions took over the default 10 s on the shared machine.
 vi.setConfig({ hookTimeout: 30_000 });

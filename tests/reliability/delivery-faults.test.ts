@@ -13,8 +13,8 @@ import {
   type App,
   type SmtpFault,
   type SmtpStage,
-} from "../integration/harness";
-import { duplicates } from "./visitors";
+} from "#tests/integration/harness.ts";
+import { duplicates } from "#tests/reliability/visitors.ts";
 
 /**
  * The outbox's promises under faults of the mail provider and of the database, against real

@@ -9,8 +9,14 @@ import {
   type Smtp,
   type SmtpFault,
   type SmtpStage,
-} from "../integration/harness";
-import { duplicates, outboxOpen, pooled, sendInquiry, visitors } from "./visitors";
+} from "#tests/integration/harness.ts";
+import {
+  duplicates,
+  outboxOpen,
+  pooled,
+  sendInquiry,
+  visitors,
+} from "#tests/reliability/visitors.ts";
 
 /**
  * The mail provider flaps during a burst of 500 inquiries: at random it refuses (451), goes

@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiKey, removeDir, startApp, type App } from "../integration/harness";
+import { apiKey, removeDir, startApp, type App } from "#tests/integration/harness.ts";
 
 /**
  * The HTTP pipeline protects the process on every path, the JSON API, the no-JS form post

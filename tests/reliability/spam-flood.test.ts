@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { removeDir, startApp, type App } from "../integration/harness";
-import { countRows, pooled, sendInquiry, visitors } from "./visitors";
+import { removeDir, startApp, type App } from "#tests/integration/harness.ts";
+import { countRows, pooled, sendInquiry, visitors } from "#tests/reliability/visitors.ts";
 
 /**
  * 5,000 inquiries from one address, with real visitors posting in between: the flood is cut

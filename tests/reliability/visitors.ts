@@ -5,7 +5,7 @@
  * like many phones at once rather than one client in a loop.
  */
 import { randomUUID } from "node:crypto";
-import { formSession, rows, submit, validInquiry, type App } from "../integration/harness";
+import { formSession, rows, submit, validInquiry, type App } from "#tests/integration/harness.ts";
 
 export type Visitor = { ip: string; token: string; email: string };
 

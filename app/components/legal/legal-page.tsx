@@ -1,5 +1,5 @@
-import type { Inline, LegalBlock, LegalDocument } from "~/content/legal";
-import { shellCopy } from "~/content/navigation";
+import type { Inline, LegalBlock, LegalDocument } from "#app/content/legal.ts";
+import { shellCopy } from "#app/content/navigation.ts";
 
 /** One legal document: back link, heading, date, and its sections as plain, readable prose. */
 export function LegalPage({ document }: { document: LegalDocument }) {

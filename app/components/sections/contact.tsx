@@ -1,8 +1,8 @@
-import { ContactForm } from "~/inquiry/form/contact-form";
-import { SentNote } from "~/inquiry/form/sent-note";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { contactSection } from "~/content/contact-section";
-import { studio } from "~/content/site";
+import { ContactForm } from "#app/inquiry/form/contact-form.tsx";
+import { SentNote } from "#app/inquiry/form/sent-note.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { contactSection } from "#app/content/contact-section.ts";
+import { studio } from "#app/content/site.ts";
 
 /** The inquiry section; the form itself belongs to the inquiry feature (`app/inquiry/form`). */
 export function Contact() {

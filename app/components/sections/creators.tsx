@@ -1,9 +1,9 @@
-import { buttonStyles } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icons";
-import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { creators, creatorsMailHref } from "~/content/creators";
-import { creatorsImage } from "~/content/images";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icons.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { creators, creatorsMailHref } from "#app/content/creators.ts";
+import { creatorsImage } from "#app/content/images.ts";
 
 export function Creators() {
   return (

@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icons";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { experience, steps } from "~/content/steps";
+import { Icon } from "#app/components/ui/icons.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { experience, steps } from "#app/content/steps.ts";
 
 export function Experience() {
   return (

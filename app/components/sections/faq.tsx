@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icons";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { faq, faqSection } from "~/content/faq";
+import { Icon } from "#app/components/ui/icons.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { faq, faqSection } from "#app/content/faq.ts";
 
 /**
  * An exclusive <details name="faq"> group: the browser keeps one item open at a time, an open

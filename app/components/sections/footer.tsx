@@ -1,6 +1,6 @@
-import { footer } from "~/content/footer";
-import { legalLinks } from "~/content/navigation";
-import { phoneHref, studio } from "~/content/site";
+import { footer } from "#app/content/footer.ts";
+import { legalLinks } from "#app/content/navigation.ts";
+import { phoneHref, studio } from "#app/content/site.ts";
 
 // Prerendered, so this is the build year; a yearly rebuild keeps it current.
 const year = new Date().getFullYear();

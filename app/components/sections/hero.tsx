@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icons";
-import { Picture } from "~/components/ui/picture";
-import { hero } from "~/content/hero";
-import { heroImages } from "~/content/images";
-import { msSinceFirstPaint } from "~/lib/first-view";
-import { useHydrated } from "~/lib/use-hydrated";
-import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icons.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { hero } from "#app/content/hero.ts";
+import { heroImages } from "#app/content/images.ts";
+import { msSinceFirstPaint } from "#app/lib/first-view.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { usePrefersReducedMotion } from "#app/lib/use-reduced-motion.ts";
 
 /** Full-bleed background; `<Picture priority>` preloads the first image with these sizes. */
 const heroImageSizes = "100vw";

@@ -1,9 +1,9 @@
-import { buttonStyles } from "~/components/ui/button-styles";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { installmentLine, packages, popularLabel } from "~/content/packages";
-import { packagesSection } from "~/content/packages-section";
-import { formatEuro } from "~/lib/format";
-import { selectPackage } from "~/inquiry/package-selection";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { installmentLine, packages, popularLabel } from "#app/content/packages.ts";
+import { packagesSection } from "#app/content/packages-section.ts";
+import { formatEuro } from "#app/lib/format.ts";
+import { selectPackage } from "#app/inquiry/form/package-selection.ts";
 
 /**
  * The three package cards. "Anfragen" is a plain link to #contact, so it scrolls without

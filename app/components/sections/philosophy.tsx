@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { portraitImage } from "~/content/images";
-import { philosophy } from "~/content/philosophy";
-import { useHydrated } from "~/lib/use-hydrated";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { portraitImage } from "#app/content/images.ts";
+import { philosophy } from "#app/content/philosophy.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /**
  * The photographer's portrait and three paragraphs that fade in once, each when half of it is

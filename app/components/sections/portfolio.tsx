@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
-import { Lightbox } from "~/components/ui/lightbox";
-import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { portfolioImages } from "~/content/images";
-import { mosaicShapes, portfolio, type TileShape } from "~/content/portfolio";
+import { Lightbox } from "#app/components/ui/lightbox.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { portfolioImages } from "#app/content/images.ts";
+import { mosaicShapes, portfolio, type TileShape } from "#app/content/portfolio.ts";
 
 /**
  * Grid spans from md up; below md every tile is one square of a two-column grid. Every mosaic

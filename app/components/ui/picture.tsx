@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
-import { firstViewImageTiming } from "~/lib/first-view";
-import { objectPosition, type ImageAsset } from "~/lib/images";
+import { firstViewImageTiming } from "#app/lib/first-view.ts";
+import { objectPosition, type ImageAsset } from "#app/lib/images.ts";
 
 declare module "react" {
   // Merging needs React's own type parameter, unused here.

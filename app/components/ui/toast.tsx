@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import { uiCopy } from "~/content/ui";
+import { uiCopy } from "#app/content/ui.ts";
 
 export type ToastInput = {
   title: string;

@@ -2,7 +2,7 @@
  * The studio's calendar (issue 17): blocking and freeing days, the booked days, and the private
  * calendar feed for the owner's phone. Neutral address throughout.
  */
-import { packageLabel } from "./inbox";
+import { packageLabel } from "#app/content/studio/inbox.ts";
 
 const longDate = new Intl.DateTimeFormat("de-DE", {
   weekday: "short",

@@ -2,8 +2,8 @@
  * The studio's inbox and an inquiry's page: stage names, filters, field labels, the history's
  * lines and the notes. Neutral address throughout.
  */
-import { sourceOptions } from "../contact-form";
-import { packageChoices } from "../packages";
+import { sourceOptions } from "#app/content/contact-form.ts";
+import { packageChoices } from "#app/content/packages.ts";
 
 /** The workflow stages, exactly as issue 16 names them, in their order. */
 export const stageLabels = {

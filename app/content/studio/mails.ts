@@ -1,5 +1,5 @@
 /** The mail with a sign-in link for the studio. Neutral address, like the studio itself. */
-import { studio } from "../site";
+import { studio } from "#app/content/site.ts";
 
 export const signInLinkMail = {
   subject: `Anmeldelink für das Studio · ${studio.name}`,

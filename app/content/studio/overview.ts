@@ -2,7 +2,7 @@
  * The studio's overview: inquiries per month by status and by source, and the time to the first
  * reply. Neutral address, like the whole studio.
  */
-import { sourceOptions } from "../contact-form";
+import { sourceOptions } from "#app/content/contact-form.ts";
 
 const monthLong = new Intl.DateTimeFormat("de-DE", {
   month: "long",

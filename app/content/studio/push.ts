@@ -3,7 +3,7 @@
  * turns them on per device. Notifications carry the package and the preferred date only: no name,
  * no message, no e-mail address (they pass through the phone maker's push service).
  */
-import { packageLabel } from "./inbox";
+import { packageLabel } from "#app/content/studio/inbox.ts";
 
 const dateLine = (preferredDate: string | null) =>
   preferredDate ? `Wunschtermin ${preferredDate}` : "ohne Wunschtermin";

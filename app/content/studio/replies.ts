@@ -4,8 +4,8 @@
  * The studio addresses the owner neutrally; the replies themselves address the visitor with
  * "du", as the site does.
  */
-import { confirmationMail } from "../inquiry-mails";
-import { studio } from "../site";
+import { confirmationMail } from "#app/content/inquiry-mails.ts";
+import { studio } from "#app/content/site.ts";
 
 const number = new Intl.NumberFormat("de-DE");
 

@@ -2,7 +2,7 @@
  * The studio's frame: page titles, navigation and the pages still being built. The studio
  * addresses the owner neutrally (no "du", no "Sie"): "Anfrage beantworten", "Passkey hinzufügen".
  */
-import { studio } from "../site";
+import { studio } from "#app/content/site.ts";
 
 /** "Einstellungen · Studio · Atelier Mustermann" */
 export const studioTitle = (page: string) => `${page} · Studio · ${studio.name}`;

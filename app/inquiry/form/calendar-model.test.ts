@@ -6,7 +6,7 @@ import {
   toInquiryDate,
   weekBounds,
   weekdayNames,
-} from "./calendar-model";
+} from "#app/inquiry/form/calendar-model.ts";
 
 describe("calendar model", () => {
   it("starts German weeks on Monday and English weeks on Sunday", () => {

@@ -1,5 +1,5 @@
-import type { SiteLocale } from "~/content/site";
-import { formatGermanDate } from "~/lib/format";
+import type { SiteLocale } from "#app/content/site.ts";
+import { formatGermanDate } from "#app/lib/format.ts";
 
 /** Calendar arithmetic on local calendar days (time of day is always midnight). */
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { isoDay } from "~/availability/days";
-import type { CalendarCopy } from "~/content/contact-form";
+import { isoDay } from "#app/availability/days.ts";
+import type { CalendarCopy } from "#app/content/contact-form.ts";
 import {
   addDays,
   addMonths,
@@ -9,7 +9,7 @@ import {
   startOfDay,
   weekBounds,
   weekdayNames,
-} from "./calendar-model";
+} from "#app/inquiry/form/calendar-model.ts";
 
 /**
  * A month grid after the WAI-ARIA date picker pattern: one day is tabbable, arrow keys move by

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
-import { useToast } from "~/components/ui/toast";
-import { isoDay, isoFromGermanDate } from "~/availability/days";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { isoDay, isoFromGermanDate } from "#app/availability/days.ts";
 import {
   contactFormCopy as copy,
   inquiryServerMessages,
   inquiryToasts,
   sourceOptions,
-} from "~/content/contact-form";
-import { sendInquiry, startFormSession, type SendResult } from "~/inquiry/client";
+} from "#app/content/contact-form.ts";
+import { sendInquiry, startFormSession, type SendResult } from "#app/inquiry/form/client.ts";
 import {
   contactFormId,
   emptyValues,
@@ -18,12 +18,12 @@ import {
   type FieldErrors,
   type FormValues,
   type InquiryField,
-} from "~/inquiry/fields";
-import type { InquiryPayload } from "~/inquiry/schema";
-import { onPackageSelected } from "~/inquiry/package-selection";
-import { useHydrated } from "~/lib/use-hydrated";
-import { parseTypedDate } from "./calendar-model";
-import { DatePicker, usePageLocale } from "./date-picker";
+} from "#app/inquiry/fields.ts";
+import type { InquiryPayload } from "#app/inquiry/schema.ts";
+import { onPackageSelected } from "#app/inquiry/form/package-selection.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { parseTypedDate } from "#app/inquiry/form/calendar-model.ts";
+import { DatePicker, usePageLocale } from "#app/inquiry/form/date-picker.tsx";
 import {
   CheckboxField,
   FieldError,
@@ -32,16 +32,16 @@ import {
   controlClass,
   describedBy,
   fieldId,
-} from "./controls";
-import { schemaInput, toPayload, type ContactActionData } from "./form-values";
-import { PackageCards } from "./package-cards";
-import { useTakenDays } from "./taken-days";
+} from "#app/inquiry/form/controls.tsx";
+import { schemaInput, toPayload, type ContactActionData } from "#app/inquiry/form/form-values.ts";
+import { PackageCards } from "#app/inquiry/form/package-cards.tsx";
+import { useTakenDays } from "#app/inquiry/form/taken-days.ts";
 
 /**
  * The schema and zod (about 25 KB compressed) are needed only to check a submission, so they are
  * not part of the page's script: they load when the visitor starts filling in the form.
  */
-const loadSchema = () => import("~/inquiry/schema");
+const loadSchema = () => import("#app/inquiry/schema.ts");
 
 /**
  * The booking inquiry. With JavaScript it validates with the shared schema, shows the spec's

@@ -1,4 +1,4 @@
-import { contactFormCopy as copy } from "~/content/contact-form";
+import { contactFormCopy as copy } from "#app/content/contact-form.ts";
 
 /**
  * Labelled form controls of the contact form. Each control links its hint and error message

@@ -1,10 +1,17 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { calendarCopy, contactFormCopy as copy } from "~/content/contact-form";
-import { siteLocale, type SiteLocale } from "~/content/site";
-import { useHydrated } from "~/lib/use-hydrated";
-import { Calendar } from "./calendar";
-import { formatTypedDate, parseTypedDate, startOfDay } from "./calendar-model";
-import { FieldError, FieldHint, FieldLabel, controlClass, describedBy, fieldId } from "./controls";
+import { calendarCopy, contactFormCopy as copy } from "#app/content/contact-form.ts";
+import { siteLocale, type SiteLocale } from "#app/content/site.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { Calendar } from "#app/inquiry/form/calendar.tsx";
+import { formatTypedDate, parseTypedDate, startOfDay } from "#app/inquiry/form/calendar-model.ts";
+import {
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  controlClass,
+  describedBy,
+  fieldId,
+} from "#app/inquiry/form/controls.tsx";
 
 const subscribeNever = () => () => {};
 

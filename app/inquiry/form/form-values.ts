@@ -1,7 +1,7 @@
-import type { SiteLocale } from "~/content/site";
-import type { FieldErrors, FormValues } from "~/inquiry/fields";
-import type { Inquiry, InquiryPayload } from "~/inquiry/schema";
-import { toInquiryDate } from "./calendar-model";
+import type { SiteLocale } from "#app/content/site.ts";
+import type { FieldErrors, FormValues } from "#app/inquiry/fields.ts";
+import type { Inquiry, InquiryPayload } from "#app/inquiry/schema.ts";
+import { toInquiryDate } from "#app/inquiry/form/calendar-model.ts";
 
 /**
  * What the schema reads from the form: the entered values, with a date typed in the page's

@@ -1,8 +1,8 @@
-import { contactFormCopy as copy } from "~/content/contact-form";
-import { packageChoices, packages, popularLabel } from "~/content/packages";
-import { formatEuro } from "~/lib/format";
-import type { PackageChoice } from "~/inquiry/package-selection";
-import { FieldError, describedBy, fieldId } from "./controls";
+import { contactFormCopy as copy } from "#app/content/contact-form.ts";
+import { packageChoices, packages, popularLabel } from "#app/content/packages.ts";
+import { formatEuro } from "#app/lib/format.ts";
+import type { PackageChoice } from "#app/inquiry/form/package-selection.ts";
+import { FieldError, describedBy, fieldId } from "#app/inquiry/form/controls.tsx";
 
 /**
  * The package choice: native radio buttons dressed as cards, so arrow keys, form posts without

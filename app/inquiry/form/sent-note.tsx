@@ -1,4 +1,4 @@
-import { contactFormCopy, inquiryToasts } from "~/content/contact-form";
+import { contactFormCopy, inquiryToasts } from "#app/content/contact-form.ts";
 
 /**
  * "Anfrage gesendet" for the form posted without JavaScript: the action answers a stored inquiry

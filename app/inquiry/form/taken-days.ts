@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { isoDayPattern } from "~/availability/days";
+import { isoDayPattern } from "#app/availability/days.ts";
 
 const empty: ReadonlySet<string> = new Set();
 

@@ -1,9 +1,9 @@
-import { apiMessages } from "~/content/api-messages";
+import { apiMessages } from "#app/content/api-messages.ts";
 import type { Route } from "./+types/api.passkeys.options";
-import { servicesContext } from "~/context.server";
-import { json, methodNotAllowed } from "~/lib/api-http.server";
-import { startAddingPasskey } from "~/studio/auth.server";
-import { studioEndpoint } from "~/studio/http.server";
+import { servicesContext } from "#app/context.server.ts";
+import { json, methodNotAllowed } from "#app/lib/api-http.server.ts";
+import { startAddingPasskey } from "#app/studio/auth/auth.server.ts";
+import { studioEndpoint } from "#app/studio/http.server.ts";
 
 /** POST /studio/api/passkeys/options (signed in): options for one more passkey. */
 export function loader() {

@@ -1,10 +1,10 @@
-import { apiMessages } from "~/content/api-messages";
+import { apiMessages } from "#app/content/api-messages.ts";
 import type { Route } from "./+types/api.passkeys.verify";
-import { servicesContext } from "~/context.server";
-import { setupCopy } from "~/content/studio/auth";
-import { json, methodNotAllowed } from "~/lib/api-http.server";
-import { finishAddingPasskey, passkeyName } from "~/studio/auth.server";
-import { refusalResponse, studioEndpoint } from "~/studio/http.server";
+import { servicesContext } from "#app/context.server.ts";
+import { setupCopy } from "#app/content/studio/auth.ts";
+import { json, methodNotAllowed } from "#app/lib/api-http.server.ts";
+import { finishAddingPasskey, passkeyName } from "#app/studio/auth/auth.server.ts";
+import { refusalResponse, studioEndpoint } from "#app/studio/http.server.ts";
 
 /** POST /studio/api/passkeys/verify `{ name, response }` (signed in): stores one more passkey. */
 export function loader() {

@@ -1,11 +1,11 @@
-import { apiMessages } from "~/content/api-messages";
+import { apiMessages } from "#app/content/api-messages.ts";
 import type { Route } from "./+types/api.push.subscribe";
-import { servicesContext } from "~/context.server";
-import { pushSettingsCopy } from "~/content/studio/push";
-import { apiError, json, methodNotAllowed } from "~/lib/api-http.server";
-import { deviceName } from "~/studio/device-name";
-import { studioEndpoint } from "~/studio/http.server";
-import { saveSubscription, subscriptionSchema } from "~/studio/push/push.server";
+import { servicesContext } from "#app/context.server.ts";
+import { pushSettingsCopy } from "#app/content/studio/push.ts";
+import { apiError, json, methodNotAllowed } from "#app/lib/api-http.server.ts";
+import { deviceName } from "#app/studio/auth/device-name.ts";
+import { studioEndpoint } from "#app/studio/http.server.ts";
+import { saveSubscription, subscriptionSchema } from "#app/studio/push/push.server.ts";
 
 /**
  * POST /studio/api/push/subscribe `{ subscription }` (signed in): this device gets the studio's

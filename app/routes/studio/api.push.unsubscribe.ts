@@ -1,9 +1,9 @@
-import { apiMessages } from "~/content/api-messages";
+import { apiMessages } from "#app/content/api-messages.ts";
 import type { Route } from "./+types/api.push.unsubscribe";
-import { servicesContext } from "~/context.server";
-import { json, methodNotAllowed } from "~/lib/api-http.server";
-import { studioEndpoint } from "~/studio/http.server";
-import { removeSubscription } from "~/studio/push/push.server";
+import { servicesContext } from "#app/context.server.ts";
+import { json, methodNotAllowed } from "#app/lib/api-http.server.ts";
+import { studioEndpoint } from "#app/studio/http.server.ts";
+import { removeSubscription } from "#app/studio/push/push.server.ts";
 
 /** POST /studio/api/push/unsubscribe `{ endpoint }` (signed in): this device hears nothing more. */
 export function loader() {

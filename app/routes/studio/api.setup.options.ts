@@ -1,10 +1,10 @@
-import { apiMessages } from "~/content/api-messages";
+import { apiMessages } from "#app/content/api-messages.ts";
 import type { Route } from "./+types/api.setup.options";
-import { requestContext, servicesContext } from "~/context.server";
-import { json, methodNotAllowed } from "~/lib/api-http.server";
-import { clientIp } from "~/lib/client-address.server";
-import { startSetup } from "~/studio/auth.server";
-import { refusalResponse, studioEndpoint } from "~/studio/http.server";
+import { requestContext, servicesContext } from "#app/context.server.ts";
+import { json, methodNotAllowed } from "#app/lib/api-http.server.ts";
+import { clientIp } from "#app/lib/client-address.server.ts";
+import { startSetup } from "#app/studio/auth/auth.server.ts";
+import { refusalResponse, studioEndpoint } from "#app/studio/http.server.ts";
 
 /** POST /studio/api/setup/options `{ token }`: registration options for the invite's passkey. */
 export function loader() {

@@ -1,11 +1,11 @@
-import { apiMessages } from "~/content/api-messages";
+import { apiMessages } from "#app/content/api-messages.ts";
 import type { Route } from "./+types/api.setup.verify";
-import { requestContext, servicesContext } from "~/context.server";
-import { setupCopy } from "~/content/studio/auth";
-import { methodNotAllowed } from "~/lib/api-http.server";
-import { clientIp } from "~/lib/client-address.server";
-import { finishSetup, passkeyName } from "~/studio/auth.server";
-import { refusalResponse, signedInJson, studioEndpoint } from "~/studio/http.server";
+import { requestContext, servicesContext } from "#app/context.server.ts";
+import { setupCopy } from "#app/content/studio/auth.ts";
+import { methodNotAllowed } from "#app/lib/api-http.server.ts";
+import { clientIp } from "#app/lib/client-address.server.ts";
+import { finishSetup, passkeyName } from "#app/studio/auth/auth.server.ts";
+import { refusalResponse, signedInJson, studioEndpoint } from "#app/studio/http.server.ts";
 
 /**
  * POST /studio/api/setup/verify `{ token, name, response }`: stores the first passkey, uses the

@@ -1,10 +1,15 @@
-import { apiMessages } from "~/content/api-messages";
+import { apiMessages } from "#app/content/api-messages.ts";
 import type { Route } from "./+types/api.sign-in.verify";
-import { requestContext, servicesContext } from "~/context.server";
-import { methodNotAllowed } from "~/lib/api-http.server";
-import { clientIp } from "~/lib/client-address.server";
-import { finishPasskeySignIn } from "~/studio/auth.server";
-import { refusalResponse, returnPath, signedInJson, studioEndpoint } from "~/studio/http.server";
+import { requestContext, servicesContext } from "#app/context.server.ts";
+import { methodNotAllowed } from "#app/lib/api-http.server.ts";
+import { clientIp } from "#app/lib/client-address.server.ts";
+import { finishPasskeySignIn } from "#app/studio/auth/auth.server.ts";
+import {
+  refusalResponse,
+  returnPath,
+  signedInJson,
+  studioEndpoint,
+} from "#app/studio/http.server.ts";
 
 /** POST /studio/api/sign-in/verify: the passkey's answer; signs in with a session cookie. */
 export function loader() {

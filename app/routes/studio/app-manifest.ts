@@ -1,5 +1,5 @@
-import { studio } from "~/content/site";
-import { studioAppCopy } from "~/content/studio/push";
+import { studio } from "#app/content/site.ts";
+import { studioAppCopy } from "#app/content/studio/push.ts";
 
 /**
  * GET /studio/manifest.webmanifest: the studio as an installable app (its own name, start page

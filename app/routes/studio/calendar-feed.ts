@@ -1,7 +1,7 @@
 import type { Route } from "./+types/calendar-feed";
-import { servicesContext } from "~/context.server";
-import { studio } from "~/content/site";
-import { calendarFeed, isFeedToken } from "~/studio/calendar-feed.server";
+import { servicesContext } from "#app/context.server.ts";
+import { studio } from "#app/content/site.ts";
+import { calendarFeed, isFeedToken } from "#app/studio/calendar/calendar-feed.server.ts";
 
 /**
  * GET /studio/kalender.ics?token=…: the owner's bookings for her phone's calendar app, which has

@@ -1,27 +1,27 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { retryWhileBusy } from "~/lib/db.server";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
 import type { Route } from "./+types/calendar";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { servicesContext } from "~/context.server";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { servicesContext } from "#app/context.server.ts";
 import {
   blockDays,
   calendarOverview,
   freeDays,
   maxRangeDays,
-} from "~/availability/availability.server";
-import { dayRanges, daysBetween, isRealIsoDay, todayInBerlin } from "~/availability/days";
-import { calendarCopy, calendarFeedCopy, dayLabel } from "~/content/studio/calendar";
-import { packageLabel } from "~/content/studio/inbox";
-import { studioTitle } from "~/content/studio/shell";
+} from "#app/availability/availability.server.ts";
+import { dayRanges, daysBetween, isRealIsoDay, todayInBerlin } from "#app/availability/days.ts";
+import { calendarCopy, calendarFeedCopy, dayLabel } from "#app/content/studio/calendar.ts";
+import { packageLabel } from "#app/content/studio/inbox.ts";
+import { studioTitle } from "#app/content/studio/shell.ts";
 import {
   feedShowsNames,
   feedToken,
   regenerateFeedToken,
   setFeedShowsNames,
-} from "~/studio/calendar-feed.server";
-import { Notice } from "~/studio/ui/auth-layout";
-import { PageHeader } from "~/studio/ui/page-header";
-import { hintClass, inputClass, labelClass, linkClass } from "~/studio/ui/styles";
+} from "#app/studio/calendar/calendar-feed.server.ts";
+import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import { hintClass, inputClass, labelClass, linkClass } from "#app/studio/ui/styles.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle(calendarCopy.title) }];
 

@@ -1,9 +1,14 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/frame";
-import { servicesContext } from "~/context.server";
-import { shellCopy } from "~/content/studio/shell";
-import { comesFromSite, foreignOrigin, studioHeaders, withHeaders } from "~/studio/http.server";
-import studioCss from "~/studio/studio.css?url";
+import { servicesContext } from "#app/context.server.ts";
+import { shellCopy } from "#app/content/studio/shell.ts";
+import {
+  comesFromSite,
+  foreignOrigin,
+  studioHeaders,
+  withHeaders,
+} from "#app/studio/http.server.ts";
+import studioCss from "#app/studio/studio.css?url";
 
 /** Tells the document (root.tsx) to load the studio's stylesheet and script, not the site's. */
 export const handle = { studio: true };

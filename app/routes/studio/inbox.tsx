@@ -1,20 +1,20 @@
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/inbox";
-import { servicesContext } from "~/context.server";
+import { servicesContext } from "#app/context.server.ts";
 import {
   ageLabel,
   inboxCopy,
   packageLabel,
   sourceLabel,
   stageLabels,
-} from "~/content/studio/inbox";
-import { studioTitle } from "~/content/studio/shell";
-import { parseView, stages, type InboxView } from "~/studio/inbox";
-import { listInbox } from "~/studio/inbox.server";
-import { PageHeader } from "~/studio/ui/page-header";
-import { inboxPath } from "~/studio/ui/shell";
-import { StageChip } from "~/studio/ui/stage-chip";
-import { inputClass } from "~/studio/ui/styles";
+} from "#app/content/studio/inbox.ts";
+import { studioTitle } from "#app/content/studio/shell.ts";
+import { parseView, stages, type InboxView } from "#app/studio/inbox/inbox.ts";
+import { listInbox } from "#app/studio/inbox/inbox.server.ts";
+import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import { inboxPath } from "#app/studio/ui/shell.tsx";
+import { StageChip } from "#app/studio/inbox/ui/stage-chip.tsx";
+import { inputClass } from "#app/studio/ui/styles.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle(inboxCopy.title) }];
 

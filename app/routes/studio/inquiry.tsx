@@ -9,36 +9,40 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/inquiry";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { servicesContext } from "~/context.server";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { servicesContext } from "#app/context.server.ts";
 import {
   historyCopy,
   inquiryCopy,
   packageLabel,
   sourceLabel,
   stageLabels,
-} from "~/content/studio/inbox";
-import { shellCopy, studioTitle } from "~/content/studio/shell";
-import { replyCopy, replyHistoryCopy } from "~/content/studio/replies";
-import { retryWhileBusy } from "~/lib/db.server";
-import { noteMaxLength, stages, type Stage } from "~/studio/inbox";
-import { addNote, inquiryDetail, type HistoryEntry } from "~/studio/inbox.server";
-import { fillPlaceholders, placeholderValues, replyLimits } from "~/studio/replies";
+} from "#app/content/studio/inbox.ts";
+import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
+import { replyCopy, replyHistoryCopy } from "#app/content/studio/replies.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
+import { noteMaxLength, stages, type Stage } from "#app/studio/inbox/inbox.ts";
+import { addNote, inquiryDetail, type HistoryEntry } from "#app/studio/inbox/inbox.server.ts";
+import { fillPlaceholders, placeholderValues, replyLimits } from "#app/studio/replies/replies.ts";
 import {
   defaultReplySubject,
   newReplyKey,
   sendReply,
   type ReplyProblem,
-} from "~/studio/reply.server";
-import { listTemplates } from "~/studio/templates.server";
-import { changeStage, markNotSpam } from "~/studio/workflow.server";
-import { Notice } from "~/studio/ui/auth-layout";
-import { formatDateTime, formatLongDateTime } from "~/studio/ui/format";
-import { PageHeader } from "~/studio/ui/page-header";
-import { ReplyForm, type ReplyDraft, type ReplyOutcome } from "~/studio/ui/reply-form";
-import { inboxPath } from "~/studio/ui/shell";
-import { StageChip } from "~/studio/ui/stage-chip";
-import { labelClass, linkClass } from "~/studio/ui/styles";
+} from "#app/studio/replies/reply.server.ts";
+import { listTemplates } from "#app/studio/replies/templates.server.ts";
+import { changeStage, markNotSpam } from "#app/studio/inbox/workflow.server.ts";
+import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { formatDateTime, formatLongDateTime } from "#app/studio/ui/format.ts";
+import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import {
+  ReplyForm,
+  type ReplyDraft,
+  type ReplyOutcome,
+} from "#app/studio/replies/ui/reply-form.tsx";
+import { inboxPath } from "#app/studio/ui/shell.tsx";
+import { StageChip } from "#app/studio/inbox/ui/stage-chip.tsx";
+import { labelClass, linkClass } from "#app/studio/ui/styles.ts";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { inbox } = context.get(servicesContext);

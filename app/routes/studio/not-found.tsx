@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { shellCopy, studioTitle } from "~/content/studio/shell";
-import { PageHeader } from "~/studio/ui/page-header";
+import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
+import { PageHeader } from "#app/studio/ui/page-header.tsx";
 
 export function loader() {
   return data(null, { status: 404 });

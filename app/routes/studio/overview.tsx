@@ -1,18 +1,18 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/overview";
-import { servicesContext } from "~/context.server";
-import { stageLabels } from "~/content/studio/inbox";
+import { servicesContext } from "#app/context.server.ts";
+import { stageLabels } from "#app/content/studio/inbox.ts";
 import {
   durationLabel,
   monthLabel,
   monthShortLabel,
   overviewCopy,
   overviewSources,
-} from "~/content/studio/overview";
-import { studioTitle } from "~/content/studio/shell";
-import { stages, type Stage } from "~/studio/inbox";
-import { inquiryOverview, type MonthRow } from "~/studio/overview.server";
-import { PageHeader } from "~/studio/ui/page-header";
+} from "#app/content/studio/overview.ts";
+import { studioTitle } from "#app/content/studio/shell.ts";
+import { stages, type Stage } from "#app/studio/inbox/inbox.ts";
+import { inquiryOverview, type MonthRow } from "#app/studio/overview/overview.server.ts";
+import { PageHeader } from "#app/studio/ui/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle(overviewCopy.title) }];
 

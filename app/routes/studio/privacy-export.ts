@@ -1,8 +1,13 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/privacy-export";
-import { servicesContext } from "~/context.server";
-import { exportFileName, normalizeAddress, privacyPath, type ExportNotice } from "~/studio/privacy";
-import { exportPerson } from "~/studio/privacy.server";
+import { servicesContext } from "#app/context.server.ts";
+import {
+  exportFileName,
+  normalizeAddress,
+  privacyPath,
+  type ExportNotice,
+} from "#app/studio/privacy/privacy.ts";
+import { exportPerson } from "#app/studio/privacy/privacy.server.ts";
 
 /** Opened directly (a bookmark, a reload after the download): the page itself. */
 export function loader() {

@@ -1,22 +1,27 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/privacy";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { servicesContext } from "~/context.server";
-import { packageLabel } from "~/content/studio/inbox";
-import { countsLine, privacyCopy as copy } from "~/content/studio/privacy";
-import { studioTitle } from "~/content/studio/shell";
-import { addressMaxLength, exportNotices, normalizeAddress, privacyPath } from "~/studio/privacy";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { packageLabel } from "#app/content/studio/inbox.ts";
+import { countsLine, privacyCopy as copy } from "#app/content/studio/privacy.ts";
+import { studioTitle } from "#app/content/studio/shell.ts";
+import {
+  addressMaxLength,
+  exportNotices,
+  normalizeAddress,
+  privacyPath,
+} from "#app/studio/privacy/privacy.ts";
 import {
   auditEntry,
   erasePerson,
   listAudit,
   summarizePerson,
   type PersonSummary,
-} from "~/studio/privacy.server";
-import { Notice } from "~/studio/ui/auth-layout";
-import { formatDateTime } from "~/studio/ui/format";
-import { PageHeader } from "~/studio/ui/page-header";
-import { hintClass, inputClass, labelClass } from "~/studio/ui/styles";
+} from "#app/studio/privacy/privacy.server.ts";
+import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { formatDateTime } from "#app/studio/ui/format.ts";
+import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import { hintClass, inputClass, labelClass } from "#app/studio/ui/styles.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle(copy.title) }];
 

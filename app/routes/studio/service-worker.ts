@@ -1,4 +1,4 @@
-import source from "~/studio/push/service-worker.js?raw";
+import source from "#app/studio/push/service-worker.js?raw";
 
 /**
  * GET /studio/sw.js: the studio's service worker. Reachable without a session (the browser checks

@@ -1,19 +1,23 @@
 import { useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from "react-router";
-import { retryWhileBusy } from "~/lib/db.server";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
 import type { Route } from "./+types/settings";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { servicesContext } from "~/context.server";
-import { settingsCopy, setupCopy } from "~/content/studio/auth";
-import { shellCopy, studioTitle } from "~/content/studio/shell";
-import { passkeys, removePasskey } from "~/studio/auth.server";
-import { deviceName } from "~/studio/device-name";
-import { Notice } from "~/studio/ui/auth-layout";
-import { PageHeader } from "~/studio/ui/page-header";
-import { PasskeyRegister } from "~/studio/ui/passkey-register";
-import { pushCopy, pushSettingsCopy } from "~/content/studio/push";
-import { deviceSubscriptions, pushToAll, removeSubscription } from "~/studio/push/push.server";
-import { PushToggle } from "~/studio/ui/push-toggle";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { settingsCopy, setupCopy } from "#app/content/studio/auth.ts";
+import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
+import { passkeys, removePasskey } from "#app/studio/auth/auth.server.ts";
+import { deviceName } from "#app/studio/auth/device-name.ts";
+import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import { PasskeyRegister } from "#app/studio/auth/ui/passkey-register.tsx";
+import { pushCopy, pushSettingsCopy } from "#app/content/studio/push.ts";
+import {
+  deviceSubscriptions,
+  pushToAll,
+  removeSubscription,
+} from "#app/studio/push/push.server.ts";
+import { PushToggle } from "#app/studio/push/ui/push-toggle.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle(settingsCopy.title) }];
 

@@ -1,12 +1,12 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/setup";
-import { servicesContext } from "~/context.server";
-import { setupCopy } from "~/content/studio/auth";
-import { studioTitle } from "~/content/studio/shell";
-import { isInviteUsable } from "~/studio/auth.server";
-import { deviceName } from "~/studio/device-name";
-import { AuthLayout, Notice } from "~/studio/ui/auth-layout";
-import { PasskeyRegister } from "~/studio/ui/passkey-register";
+import { servicesContext } from "#app/context.server.ts";
+import { setupCopy } from "#app/content/studio/auth.ts";
+import { studioTitle } from "#app/content/studio/shell.ts";
+import { isInviteUsable } from "#app/studio/auth/auth.server.ts";
+import { deviceName } from "#app/studio/auth/device-name.ts";
+import { AuthLayout, Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { PasskeyRegister } from "#app/studio/auth/ui/passkey-register.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle(setupCopy.title) }];
 

@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/shell";
-import { servicesContext, studioSessionContext } from "~/context.server";
-import { currentSession } from "~/studio/auth.server";
-import { notSignedIn, sessionToken, withSessionCookie } from "~/studio/http.server";
-import { StudioShell } from "~/studio/ui/shell";
+import { servicesContext, studioSessionContext } from "#app/context.server.ts";
+import { currentSession } from "#app/studio/auth/auth.server.ts";
+import { notSignedIn, sessionToken, withSessionCookie } from "#app/studio/http.server.ts";
+import { StudioShell } from "#app/studio/ui/shell.tsx";
 
 /**
  * The guard: every page and JSON endpoint below this layout needs a valid session. Pages send

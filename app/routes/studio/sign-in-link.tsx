@@ -1,14 +1,14 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/sign-in-link";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { requestContext, servicesContext } from "~/context.server";
-import { linkCopy } from "~/content/studio/auth";
-import { studioTitle } from "~/content/studio/shell";
-import { clientIp } from "~/lib/client-address.server";
-import { isSignInLinkUsable, signInWithLink } from "~/studio/auth.server";
-import { isSecureRequest } from "~/studio/http.server";
-import { sessionCookie } from "~/studio/sessions.server";
-import { AuthLayout, Notice } from "~/studio/ui/auth-layout";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { requestContext, servicesContext } from "#app/context.server.ts";
+import { linkCopy } from "#app/content/studio/auth.ts";
+import { studioTitle } from "#app/content/studio/shell.ts";
+import { clientIp } from "#app/lib/client-address.server.ts";
+import { isSignInLinkUsable, signInWithLink } from "#app/studio/auth/auth.server.ts";
+import { isSecureRequest } from "#app/studio/http.server.ts";
+import { sessionCookie } from "#app/studio/auth/sessions.server.ts";
+import { AuthLayout, Notice } from "#app/studio/auth/ui/auth-layout.tsx";
 
 /** A refused attempt's Retry-After reaches the document's answer. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

@@ -1,14 +1,14 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { requestContext, servicesContext } from "~/context.server";
-import { signInCopy } from "~/content/studio/auth";
-import { studioTitle } from "~/content/studio/shell";
-import { clientIp } from "~/lib/client-address.server";
-import { currentSession, requestSignInLink } from "~/studio/auth.server";
-import { returnPath, sessionToken, withSessionCookie } from "~/studio/http.server";
-import { AuthLayout, Notice } from "~/studio/ui/auth-layout";
-import { PasskeySignIn } from "~/studio/ui/passkey-sign-in";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { requestContext, servicesContext } from "#app/context.server.ts";
+import { signInCopy } from "#app/content/studio/auth.ts";
+import { studioTitle } from "#app/content/studio/shell.ts";
+import { clientIp } from "#app/lib/client-address.server.ts";
+import { currentSession, requestSignInLink } from "#app/studio/auth/auth.server.ts";
+import { returnPath, sessionToken, withSessionCookie } from "#app/studio/http.server.ts";
+import { AuthLayout, Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { PasskeySignIn } from "#app/studio/auth/ui/passkey-sign-in.tsx";
 
 /** A refused attempt's Retry-After reaches the document's answer. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

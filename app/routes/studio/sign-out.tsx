@@ -1,13 +1,13 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { servicesContext, studioSessionContext } from "~/context.server";
-import { settingsCopy } from "~/content/studio/auth";
-import { shellCopy, studioTitle } from "~/content/studio/shell";
-import { signOut, signOutEverywhere } from "~/studio/auth.server";
-import { isSecureRequest } from "~/studio/http.server";
-import { clearedSessionCookie } from "~/studio/sessions.server";
-import { PageHeader } from "~/studio/ui/page-header";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { servicesContext, studioSessionContext } from "#app/context.server.ts";
+import { settingsCopy } from "#app/content/studio/auth.ts";
+import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
+import { signOut, signOutEverywhere } from "#app/studio/auth/auth.server.ts";
+import { isSecureRequest } from "#app/studio/http.server.ts";
+import { clearedSessionCookie } from "#app/studio/auth/sessions.server.ts";
+import { PageHeader } from "#app/studio/ui/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle(shellCopy.signOut) }];
 

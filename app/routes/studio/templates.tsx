@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/templates";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { servicesContext } from "~/context.server";
-import { starterTemplates, templatesCopy } from "~/content/studio/replies";
-import { studioTitle } from "~/content/studio/shell";
-import { retryWhileBusy } from "~/lib/db.server";
-import { replyLimits } from "~/studio/replies";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { starterTemplates, templatesCopy } from "#app/content/studio/replies.ts";
+import { studioTitle } from "#app/content/studio/shell.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
+import { replyLimits } from "#app/studio/replies/replies.ts";
 import {
   addStarterTemplates,
   deleteTemplate,
@@ -13,10 +13,16 @@ import {
   saveTemplate,
   type TemplateInput,
   type TemplateProblem,
-} from "~/studio/templates.server";
-import { Notice } from "~/studio/ui/auth-layout";
-import { PageHeader } from "~/studio/ui/page-header";
-import { hintClass, inputClass, labelClass, linkClass, textareaClass } from "~/studio/ui/styles";
+} from "#app/studio/replies/templates.server.ts";
+import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import {
+  hintClass,
+  inputClass,
+  labelClass,
+  linkClass,
+  textareaClass,
+} from "#app/studio/ui/styles.ts";
 
 const path = "/studio/textbausteine";
 

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { storeInquiries, type InquiryRecord } from "~/inquiry/store.server";
-import { openDatabase, type Database } from "~/lib/db.server";
-import { migrations } from "~/migrations.server";
-import { changeStage, markNotSpam } from "../workflow.server";
-import { createAlerts, runAlerts, type AlertDeps } from "./alerts.server";
-import type { PushMessage } from "./push.server";
+import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
+import { openDatabase, type Database } from "#app/lib/db.server.ts";
+import { migrations } from "#app/migrations.server.ts";
+import { changeStage, markNotSpam } from "#app/studio/inbox/workflow.server.ts";
+import { createAlerts, runAlerts, type AlertDeps } from "#app/studio/push/alerts.server.ts";
+import type { PushMessage } from "#app/studio/push/push.server.ts";
 
 const dirs: string[] = [];
 const databases: Database[] = [];

@@ -9,10 +9,10 @@
  * The runner is woken after inquiries are stored and checks on a timer; it never holds up the
  * request that stored them, and a slow or failing push service delays nothing but its own push.
  */
-import { pushCopy } from "~/content/studio/push";
-import { prepared, type Database } from "~/lib/db.server";
-import type { Log } from "~/lib/log.server";
-import type { PushMessage, PushResult } from "./push.server";
+import { pushCopy } from "#app/content/studio/push.ts";
+import { prepared, type Database } from "#app/lib/db.server.ts";
+import type { Log } from "#app/lib/log.server.ts";
+import type { PushMessage, PushResult } from "#app/studio/push/push.server.ts";
 
 /** More new inquiries than this in one run get one summary instead of a push each. */
 const maxEach = 3;

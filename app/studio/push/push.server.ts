@@ -11,9 +11,9 @@
 import type { Agent } from "node:https";
 import webpush from "web-push";
 import { z } from "zod";
-import { prepared, type Database } from "~/lib/db.server";
-import type { Log } from "~/lib/log.server";
-import { readSetting, settingOrCreate } from "../settings.server";
+import { prepared, type Database } from "#app/lib/db.server.ts";
+import type { Log } from "#app/lib/log.server.ts";
+import { readSetting, settingOrCreate } from "#app/studio/settings.server.ts";
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 

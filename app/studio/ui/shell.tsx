@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
-import { shellCopy } from "~/content/studio/shell";
+import { shellCopy } from "#app/content/studio/shell.ts";
 import {
   CalendarIcon,
   InboxIcon,
@@ -9,7 +9,7 @@ import {
   SettingsIcon,
   SignOutIcon,
   TemplatesIcon,
-} from "./icons";
+} from "#app/studio/ui/icons.tsx";
 
 type NavItem = {
   to: string;

@@ -10,8 +10,13 @@
  */
 import { createECDH, randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { studioOrigin } from "../support/studio-env";
-import { expectNoAxeViolations, screenshot, setUpWithPasskey, viewports } from "./helpers";
+import { studioOrigin } from "#tests/e2e/support/studio-env.ts";
+import {
+  expectNoAxeViolations,
+  screenshot,
+  setUpWithPasskey,
+  viewports,
+} from "#tests/e2e/studio/helpers.ts";
 
 function fakeSubscription() {
   const ecdh = createECDH("prime256v1");

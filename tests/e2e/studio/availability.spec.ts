@@ -5,7 +5,7 @@
  * filling in the form is refused by the server and her entries stay, and Gebucht blocks a date.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { field, fillForm, openForm, submitButton, expectToast } from "../form-helpers";
+import { field, fillForm, openForm, submitButton, expectToast } from "#tests/e2e/form-helpers.ts";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
@@ -13,7 +13,7 @@ import {
   screenshot,
   setUpWithPasskey,
   viewports,
-} from "./helpers";
+} from "#tests/e2e/studio/helpers.ts";
 
 const takenMessage =
   "An diesem Tag bin ich leider schon ausgebucht. Bitte wähle einen anderen Wunschtermin.";

@@ -4,9 +4,15 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { developmentApiKey } from "../../../app/lib/api-key";
-import { expectToast, fillForm, openForm, submitButton, type ValidInput } from "../form-helpers";
-import { studioDatabase, studioMailDir, studioOrigin } from "../support/studio-env";
+import { developmentApiKey } from "#app/lib/api-key.ts";
+import {
+  expectToast,
+  fillForm,
+  openForm,
+  submitButton,
+  type ValidInput,
+} from "#tests/e2e/form-helpers.ts";
+import { studioDatabase, studioMailDir, studioOrigin } from "#tests/e2e/support/studio-env.ts";
 
 /** `npm run studio -- invite` against the test server's database: the last line is the link. */
 export function inviteLink(): string {

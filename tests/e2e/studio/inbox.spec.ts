@@ -9,7 +9,7 @@ import {
   screenshot,
   setUpWithPasskey,
   viewports,
-} from "./helpers";
+} from "#tests/e2e/studio/helpers.ts";
 
 /** The inbox's entry for a name, a link to the inquiry's page. */
 const entry = (page: Page, name: string) =>

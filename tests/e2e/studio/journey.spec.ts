@@ -9,14 +9,14 @@
 import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
-import { studioDatabase } from "../support/studio-env";
+import { studioDatabase } from "#tests/e2e/support/studio-env.ts";
 import {
   addVirtualAuthenticator,
   inviteLink,
   mailCount,
   nextMail,
   sendThroughTheForm,
-} from "./helpers";
+} from "#tests/e2e/studio/helpers.ts";
 
 function rowsAbout(email: string) {
   const db = new DatabaseSync(studioDatabase, { readOnly: true, timeout: 5000 });

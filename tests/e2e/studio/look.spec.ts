@@ -6,7 +6,7 @@ import {
   screenshot,
   setUpWithPasskey,
   viewports,
-} from "./helpers";
+} from "#tests/e2e/studio/helpers.ts";
 
 for (const viewport of viewports) {
   const phone = viewport.width < 1024;

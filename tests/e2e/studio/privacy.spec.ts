@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
-import { studioDatabase, studioOutboxDir } from "../support/studio-env";
+import { studioDatabase, studioOutboxDir } from "#tests/e2e/support/studio-env.ts";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
@@ -13,7 +13,7 @@ import {
   sendThroughTheForm,
   setUpWithPasskey,
   viewports,
-} from "./helpers";
+} from "#tests/e2e/studio/helpers.ts";
 
 /**
  * Privacy on request (issue 16; docs/decisions/0022) in the owner's browser: an inquiry sent

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
-import { studioDatabase, studioOrigin } from "../support/studio-env";
+import { studioDatabase, studioOrigin } from "#tests/e2e/support/studio-env.ts";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
@@ -12,7 +12,7 @@ import {
   screenshot,
   setUpWithPasskey,
   viewports,
-} from "./helpers";
+} from "#tests/e2e/studio/helpers.ts";
 
 /** A look into the studio server's database (read only), for what the page cannot show. */
 function query<T>(sql: string, ...params: string[]): T[] {

@@ -5,7 +5,7 @@ import {
   mailCount,
   nextMail,
   setUpWithPasskey,
-} from "./helpers";
+} from "#tests/e2e/studio/helpers.ts";
 
 test("the owner's way in: invite, passkey, sign out, passkey again, then the mailed link", async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "../home-helpers";
+import { waitForHydration } from "#tests/e2e/home-helpers.ts";
 
 /**
  * Watches a page for what a discreet site must never do: requests to another origin and

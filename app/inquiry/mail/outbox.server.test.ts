@@ -1,0 +1,100 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "#app/lib/db.server.ts";
+import { migrations } from "#app/migrations.server.ts";
+import {
+  createMailTransport,
+  type MailTransport,
+} from "#app/inquiry/mail/mail-transport.server.ts";
+import { createMailWorker } from "#app/inquiry/mail/mail-worker.server.ts";
+import { enqueueMail, type QueuedMail } from "#app/inquiry/mail/outbox.server.ts";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function setUp() {
+  const dir = mkdtempSync(path.join(tmpdir(), "outbox-test-"));
+  dirs.push(dir);
+  const db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
+  return { dir, db, emlDir: path.join(dir, "outbox") };
+}
+
+const linkMail: QueuedMail = {
+  kind: "sign_in_link",
+  messageId: "<sign-in.1@atelier.example>",
+  recipient: "studio@example.com",
+  replyTo: null,
+  subject: "Anmeldelink",
+  text: "https://atelier.example/studio/anmelden/link?token=abc",
+  html: "<p>Link</p>",
+};
+
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(condition()).toBe(true);
+};
+
+const quietLog = () => {};
+
+describe("mails of no inquiry", () => {
+  it("are delivered by the same worker, as an .eml file named after the mail", async () => {
+    const { db, emlDir } = setUp();
+    const id = enqueueMail(db, { ...linkMail, inquiryId: null }, Date.now());
+    const transport = createMailTransport({
+      outboxDir: emlDir,
+      from: "Atelier <w@atelier.example>",
+    });
+    const worker = createMailWorker({
+      db,
+      transport,
+      log: quietLog,
+      pollMs: 10,
+      leaseMs: 60_000,
+      policy: { baseMs: 10, maxMs: 20, maxAttempts: 3 },
+    });
+    worker.start();
+    const status = () => db.prepare("SELECT status FROM outbox WHERE id = ?").get(id)?.status;
+    await until(() => status() === "sent");
+    await worker.stop();
+    const files = readdirSync(emlDir);
+    expect(files).toEqual([expect.stringMatching(new RegExp(`-mail${id}-sign_in_link\\.eml$`))]);
+    const eml = readFileSync(path.join(emlDir, files[0]!), "utf8");
+    expect(eml).toMatch(/^Auto-Submitted: auto-generated$/m);
+    expect(eml).toMatch(/^To: studio@example\.com$/m);
+    db.close();
+  });
+
+  it("are retried after a failure and marked failed after the last attempt, like every mail", async () => {
+    const { db } = setUp();
+    let calls = 0;
+    const failing: MailTransport = {
+      kind: "smtp",
+      async send() {
+        calls++;
+        throw Object.assign(new Error("Try again later"), { responseCode: 451 });
+      },
+      close() {},
+    };
+    const id = enqueueMail(db, { ...linkMail, inquiryId: null }, Date.now());
+    const worker = createMailWorker({
+      db,
+      transport: failing,
+      log: quietLog,
+      pollMs: 5,
+      leaseMs: 60_000,
+      policy: { baseMs: 5, maxMs: 10, maxAttempts: 3 },
+    });
+    worker.start();
+    const row = () =>
+      db.prepare("SELECT status, attempts, last_error AS error FROM outbox WHERE id = ?").get(id);
+    await until(() => row()?.status === "failed");
+    await worker.stop();
+    expect(calls).toBe(3);
+    expect(row()).toEqual({ status: "failed", attempts: 3, error: "451: Try again later" });
+    db.close();
+  });
+});

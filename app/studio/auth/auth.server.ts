@@ -1,0 +1,285 @@
+/**
+ * The studio's sign-in use cases: passkey sign-in, first setup from an invite, adding and removing
+ * passkeys, the mailed sign-in link, signing out. They get their dependencies passed in and never
+ * see HTTP; the routes turn their outcomes into answers (http.server.ts).
+ *
+ * Every sign-in attempt counts against a limit per client address (a passkey ceremony's two
+ * steps, a link request, a link or invite redemption), so the links' tokens and the passkey
+ * verification cannot be guessed at speed. Adding a passkey needs a session and is not limited.
+ */
+import { authMessages } from "#app/content/studio/auth.ts";
+import { enqueueMail } from "#app/inquiry/mail/outbox.server.ts";
+import { rateLimitKey } from "#app/lib/client-address.server.ts";
+import { transaction, type Database } from "#app/lib/db.server.ts";
+import type { Log } from "#app/lib/log.server.ts";
+import type { RateLimiter } from "#app/lib/rate-limit.server.ts";
+import {
+  addCredential,
+  authenticationOptions,
+  deletePasskey,
+  listPasskeys,
+  markPasskeyUsed,
+  registrationOptions,
+  verifyAuthentication,
+  verifyRegistration,
+  type Passkey,
+  type RelyingParty,
+} from "#app/studio/auth/passkeys.server.ts";
+import {
+  endAllSessions,
+  endSession,
+  findSession,
+  startSession,
+  type StudioSession,
+} from "#app/studio/auth/sessions.server.ts";
+import {
+  renderSignInLinkMail,
+  type StudioMailSettings,
+} from "#app/studio/auth/sign-in-mail.server.ts";
+import {
+  isTokenUsable,
+  issueToken,
+  redeemToken,
+  usableTokenCount,
+} from "#app/studio/auth/tokens.server.ts";
+
+export type StudioAuthDeps = {
+  db: Database;
+  clock: () => number;
+  rp: RelyingParty;
+  /** The site's origin (PUBLIC_SITE_URL): links in mails point there. */
+  siteOrigin: string;
+  mail: StudioMailSettings;
+  wakeMailWorker: () => void;
+  /** Sign-in attempts per client address. */
+  limiter: RateLimiter;
+  log: Log;
+};
+
+export type Refusal = {
+  ok: false;
+  status: 400 | 401 | 403 | 409 | 429;
+  code: string;
+  message: string;
+  retryAfterS?: number;
+};
+
+class DuplicateCredential extends Error {}
+
+/** A new session: its token goes into the cookie, nowhere else. */
+export type SignedIn = { ok: true; session: { token: string; expiresAt: number } };
+
+/** More open sign-in links than this and a request sends no new mail (the answer is the same). */
+const maxOpenSignInLinks = 3;
+
+const refusal = (status: Refusal["status"], code: string, message: string): Refusal => ({
+  ok: false,
+  status,
+  code,
+  message,
+});
+
+function throttle(deps: StudioAuthDeps, clientIp: string, step: string): Refusal | null {
+  const limit = deps.limiter.hit([`studio:${rateLimitKey(clientIp)}`], deps.clock());
+  if (limit.ok) return null;
+  deps.log("warn", "studio.rate_limited", { step, retryAfterS: limit.retryAfterS });
+  return {
+    ...refusal(429, "rate_limited", authMessages.rateLimited),
+    retryAfterS: limit.retryAfterS,
+  };
+}
+
+/** A passkey's name as the owner typed it, tidied: one line, at most 60 characters. */
+export function passkeyName(raw: unknown, fallback: string): string {
+  const text = typeof raw === "string" ? raw : "";
+  const name = text
+    .replace(/[\p{Cc}\p{Cf}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 60)
+    .trim();
+  return name || fallback;
+}
+
+export async function startPasskeySignIn(deps: StudioAuthDeps, clientIp: string) {
+  const refused = throttle(deps, clientIp, "passkey_options");
+  if (refused) return refused;
+  return {
+    ok: true as const,
+    options: await authenticationOptions(deps.db, deps.rp, deps.clock()),
+  };
+}
+
+export async function finishPasskeySignIn(
+  deps: StudioAuthDeps,
+  clientIp: string,
+  response: unknown,
+): Promise<SignedIn | Refusal> {
+  const refused = throttle(deps, clientIp, "passkey_verify");
+  if (refused) return refused;
+  const now = deps.clock();
+  const credentialId = await verifyAuthentication(deps.db, deps.rp, response, now);
+  if (!credentialId) {
+    deps.log("warn", "studio.sign_in_failed", { method: "passkey" });
+    return refusal(401, "passkey_rejected", authMessages.passkeyRejected);
+  }
+  deps.log("info", "studio.signed_in", { method: "passkey" });
+  return { ok: true, session: startSession(deps.db, now) };
+}
+
+export async function startSetup(deps: StudioAuthDeps, clientIp: string, inviteToken: unknown) {
+  const refused = throttle(deps, clientIp, "setup_options");
+  if (refused) return refused;
+  const now = deps.clock();
+  if (!isTokenUsable(deps.db, inviteToken, "invite", now)) {
+    return refusal(403, "invite_invalid", authMessages.inviteInvalid);
+  }
+  return { ok: true as const, options: await registrationOptions(deps.db, deps.rp, now) };
+}
+
+/**
+ * The invite's second step: a verified passkey is stored, the invite used up and a session
+ * started, all or nothing.
+ */
+export async function finishSetup(
+  deps: StudioAuthDeps,
+  clientIp: string,
+  input: { inviteToken: unknown; response: unknown; name: string },
+): Promise<SignedIn | Refusal> {
+  const refused = throttle(deps, clientIp, "setup_verify");
+  if (refused) return refused;
+  const now = deps.clock();
+  if (!isTokenUsable(deps.db, input.inviteToken, "invite", now)) {
+    return refusal(403, "invite_invalid", authMessages.inviteInvalid);
+  }
+  const credential = await verifyRegistration(deps.db, deps.rp, input.response, now);
+  if (!credential) {
+    deps.log("warn", "studio.sign_in_failed", { method: "setup" });
+    return refusal(400, "passkey_rejected", authMessages.passkeyRejected);
+  }
+  let outcome: SignedIn | Refusal;
+  try {
+    outcome = transaction(deps.db, (): SignedIn | Refusal => {
+      // Checked again inside the transaction: a second tab may have used the invite meanwhile.
+      if (!redeemToken(deps.db, input.inviteToken, "invite", now)) {
+        return refusal(403, "invite_invalid", authMessages.inviteInvalid);
+      }
+      // Thrown, so that the invite stays usable: nothing of this attempt is kept.
+      if (!addCredential(deps.db, credential, input.name, now)) throw new DuplicateCredential();
+      // It has just signed the owner in.
+      markPasskeyUsed(deps.db, credential.id, now);
+      return { ok: true, session: startSession(deps.db, now) };
+    });
+  } catch (error) {
+    if (!(error instanceof DuplicateCredential)) throw error;
+    return refusal(409, "duplicate", authMessages.duplicate);
+  }
+  if (outcome.ok) deps.log("info", "studio.passkey_added", { via: "invite" });
+  return outcome;
+}
+
+export async function startAddingPasskey(deps: StudioAuthDeps) {
+  return { ok: true as const, options: await registrationOptions(deps.db, deps.rp, deps.clock()) };
+}
+
+export async function finishAddingPasskey(
+  deps: StudioAuthDeps,
+  input: { response: unknown; name: string },
+): Promise<{ ok: true } | Refusal> {
+  const now = deps.clock();
+  const credential = await verifyRegistration(deps.db, deps.rp, input.response, now);
+  if (!credential) return refusal(400, "passkey_rejected", authMessages.passkeyRejected);
+  if (!addCredential(deps.db, credential, input.name, now)) {
+    return refusal(409, "duplicate", authMessages.duplicate);
+  }
+  deps.log("info", "studio.passkey_added", { via: "settings" });
+  return { ok: true };
+}
+
+export function passkeys(deps: StudioAuthDeps): Passkey[] {
+  return listPasskeys(deps.db);
+}
+
+/**
+ * Removes a passkey. The last one goes only when the owner confirms it: afterwards the mailed
+ * sign-in link (to STUDIO_EMAIL) is her only way in, or a new invite from the server.
+ */
+export function removePasskey(
+  deps: StudioAuthDeps,
+  id: string,
+  confirmedLast: boolean,
+): { ok: true } | { ok: false; code: "last_passkey" } {
+  const all = listPasskeys(deps.db);
+  if (!all.some((passkey) => passkey.id === id)) return { ok: true };
+  if (all.length === 1 && !confirmedLast) return { ok: false, code: "last_passkey" };
+  deletePasskey(deps.db, id);
+  deps.log("info", "studio.passkey_removed", { remaining: all.length - 1 });
+  return { ok: true };
+}
+
+/**
+ * Mails a sign-in link to the studio's address. The answer is the same whether a mail went out
+ * or not (too many open links), so it tells nobody anything.
+ */
+export function requestSignInLink(deps: StudioAuthDeps, clientIp: string): { ok: true } | Refusal {
+  const refused = throttle(deps, clientIp, "link_request");
+  if (refused) return refused;
+  const now = deps.clock();
+  const sent = transaction(deps.db, () => {
+    if (usableTokenCount(deps.db, "sign_in_link", now) >= maxOpenSignInLinks) return false;
+    const token = issueToken(deps.db, "sign_in_link", now);
+    const link = `${deps.siteOrigin}/studio/anmelden/link?token=${token}`;
+    enqueueMail(deps.db, { ...renderSignInLinkMail(link, deps.mail), inquiryId: null }, now);
+    return true;
+  });
+  if (sent) deps.wakeMailWorker();
+  deps.log("info", "studio.link_requested", { sent });
+  return { ok: true };
+}
+
+export function signInWithLink(
+  deps: StudioAuthDeps,
+  clientIp: string,
+  token: unknown,
+): SignedIn | Refusal {
+  const refused = throttle(deps, clientIp, "link_redeem");
+  if (refused) return refused;
+  const now = deps.clock();
+  const outcome = transaction(deps.db, (): SignedIn | Refusal => {
+    if (!redeemToken(deps.db, token, "sign_in_link", now)) {
+      return refusal(403, "link_invalid", authMessages.linkInvalid);
+    }
+    return { ok: true, session: startSession(deps.db, now) };
+  });
+  deps.log(
+    outcome.ok ? "info" : "warn",
+    outcome.ok ? "studio.signed_in" : "studio.sign_in_failed",
+    {
+      method: "link",
+    },
+  );
+  return outcome;
+}
+
+/** Whether the link would still work, without using it up (the page that shows the button). */
+export function isSignInLinkUsable(deps: StudioAuthDeps, token: unknown): boolean {
+  return isTokenUsable(deps.db, token, "sign_in_link", deps.clock());
+}
+
+export function isInviteUsable(deps: StudioAuthDeps, token: unknown): boolean {
+  return isTokenUsable(deps.db, token, "invite", deps.clock());
+}
+
+export function currentSession(deps: StudioAuthDeps, token: string | null) {
+  return findSession(deps.db, token, deps.clock());
+}
+
+export function signOut(deps: StudioAuthDeps, session: StudioSession) {
+  endSession(deps.db, session.tokenHash);
+  deps.log("info", "studio.signed_out", { everywhere: false });
+}
+
+export function signOutEverywhere(deps: StudioAuthDeps) {
+  const sessions = endAllSessions(deps.db);
+  deps.log("info", "studio.signed_out", { everywhere: true, sessions });
+}

@@ -1,0 +1,53 @@
+import { shellCopy } from "#app/content/studio/shell.ts";
+
+/**
+ * The pages before signing in (sign-in, setup, the mailed link): the studio's name above one
+ * calm card, centred, and a way back to the website.
+ */
+export function AuthLayout({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-cream px-5 py-12 text-ink sm:py-20">
+      <main className="mx-auto w-full max-w-md flex-1">
+        <p className="text-center leading-none">
+          <span className="block font-serif text-3xl tracking-wide">{shellCopy.brand}</span>
+          <span className="label-caps mt-2 block text-[0.65rem] text-accent">{shellCopy.area}</span>
+        </p>
+        <div className="mt-12 border border-ink/10 bg-white/55 px-6 py-10 shadow-[0_1px_0_rgba(35,29,26,0.04)] sm:px-10 sm:py-12">
+          <h1 className="text-4xl leading-tight sm:text-[2.75rem]">{title}</h1>
+          {children}
+        </div>
+      </main>
+      <p className="mt-12 text-center">
+        <a
+          href="/"
+          className="inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4 hover:text-ink"
+        >
+          {shellCopy.toWebsite}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** A message that appears in place after an action: status (polite) or alert (assertive). */
+export function Notice({
+  tone,
+  children,
+  id,
+}: {
+  tone: "status" | "error";
+  children: React.ReactNode;
+  id?: string;
+}) {
+  return (
+    <p
+      id={id}
+      role={tone === "error" ? "alert" : "status"}
+      className={`mt-6 border-l-2 px-4 py-3 text-[0.95rem] leading-relaxed ${
+        tone === "error" ? "border-accent-strong bg-blush/25 text-ink" : "border-ink/30 bg-sand/70"
+      }`}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from "react";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { registerPasskey } from "#app/studio/auth/webauthn-client.ts";
+import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { KeyIcon } from "#app/studio/ui/icons.tsx";
+import { hintClass, inputClass, labelClass } from "#app/studio/ui/styles.ts";
+
+type Copy = {
+  nameLabel: string;
+  nameHint: string;
+  button: string;
+  busy: string;
+  noScript: string;
+};
+
+/**
+ * Registers a passkey under a name the owner picks: the first one from the invite link (with its
+ * token), more from the settings. Needs JavaScript; without it the button stays disabled and a
+ * note says why.
+ */
+export function PasskeyRegister({
+  api,
+  token,
+  defaultName,
+  copy,
+  variant = "solid",
+  onRegistered,
+}: {
+  api: "/studio/api/setup" | "/studio/api/passkeys";
+  token?: string;
+  defaultName: string;
+  copy: Copy;
+  variant?: "solid" | "outline";
+  onRegistered: (redirectTo: string) => void;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function register(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get("name") ?? "");
+    setBusy(true);
+    setError(null);
+    const result = await registerPasskey(api, token ? { name, token } : { name });
+    setBusy(false);
+    if (result.ok) onRegistered(result.redirectTo);
+    else setError(result.message);
+  }
+
+  return (
+    <form onSubmit={register} className="mt-8">
+      <label htmlFor={`${id}-name`} className={labelClass}>
+        {copy.nameLabel}
+      </label>
+      <input
+        id={`${id}-name`}
+        name="name"
+        defaultValue={defaultName}
+        maxLength={60}
+        autoComplete="off"
+        aria-describedby={`${id}-hint`}
+        className={inputClass}
+      />
+      <span id={`${id}-hint`} className={hintClass}>
+        {copy.nameHint}
+      </span>
+      <button
+        type="submit"
+        disabled={!hydrated || busy}
+        className={buttonStyles(
+          variant,
+          "mt-6 w-full cursor-pointer disabled:cursor-default disabled:opacity-60",
+        )}
+      >
+        <KeyIcon className="size-5" />
+        {busy ? copy.busy : copy.button}
+      </button>
+      <noscript>
+        <p className="mt-4 text-sm leading-relaxed text-muted">{copy.noScript}</p>
+      </noscript>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
+import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
+import { openDatabase, type Database } from "#app/lib/db.server.ts";
+import { migrations } from "#app/migrations.server.ts";
+import { inquiryDetail, listInbox } from "#app/studio/inbox/inbox.server.ts";
+import { changeStage, markNotSpam, type WorkflowDeps } from "#app/studio/inbox/workflow.server.ts";
+
+const dirs: string[] = [];
+const databases: Database[] = [];
+afterEach(() => {
+  for (const db of databases.splice(0)) db.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const created = Date.parse("2026-11-20T09:00:00Z");
+const settings = {
+  studioEmail: "studio@atelier.example",
+  mailFrom: "Website <web@atelier.example>",
+};
+
+function setUp() {
+  const dir = mkdtempSync(path.join(tmpdir(), "studio-workflow-test-"));
+  dirs.push(dir);
+  const db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
+  databases.push(db);
+  let now = created + 3600_000;
+  const woken = { count: 0 };
+  const logs: { event: string; [field: string]: unknown }[] = [];
+  const deps: WorkflowDeps = {
+    db,
+    clock: () => now,
+    renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, settings),
+    wakeMailWorker: () => {
+      woken.count += 1;
+    },
+    log: (_level, event, fields) => {
+      logs.push({ event, ...fields });
+    },
+  };
+  return { db, deps, woken, logs, advance: (ms: number) => (now += ms) };
+}
+
+function store(db: Database, id: string, fields: Partial<InquiryRecord> = {}, withMails = true) {
+  const record: InquiryRecord = {
+    id,
+    submissionId: null,
+    payloadHash: null,
+    createdAt: created,
+    status: "received",
+    spamReason: null,
+    channel: "api",
+    firstName: "Anna",
+    lastName: "Müller",
+    email: "anna@example.com",
+    phone: null,
+    package: "lumiere",
+    preferredDate: null,
+    message: "Ich freue mich.",
+    source: "instagram",
+    installmentInfo: false,
+    ...fields,
+  };
+  const mails = withMails
+    ? renderInquiryMails(
+        {
+          ...record,
+          package: record.package as "lumiere",
+          source: record.source as "instagram",
+          phone: record.phone ?? undefined,
+          preferredDate: record.preferredDate ?? undefined,
+        },
+        { id, createdAt: created },
+        settings,
+      )
+    : [];
+  storeInquiries(db, [{ inquiry: record, mails }]);
+}
+
+const outbox = (db: Database, id: string) =>
+  db
+    .prepare(
+      "SELECT kind, recipient, message_id AS messageId FROM outbox WHERE inquiry_id = ? ORDER BY id",
+    )
+    .all(id) as { kind: string; recipient: string; messageId: string }[];
+
+describe("changing an inquiry's stage", () => {
+  it("sets the stage and records from and to in the history", () => {
+    const { db, deps, advance } = setUp();
+    store(db, "a");
+    expect(changeStage(deps, "a", "booked")).toEqual({ ok: true, changed: true });
+    advance(60_000);
+    expect(changeStage(deps, "a", "declined")).toEqual({ ok: true, changed: true });
+
+    const detail = inquiryDetail(deps, "a")!;
+    expect(detail.stage).toBe("declined");
+    expect(detail.history.filter((entry) => entry.type === "stage_changed")).toEqual([
+      { at: created + 3600_000, type: "stage_changed", from: "new", to: "booked" },
+      { at: created + 3660_000, type: "stage_changed", from: "booked", to: "declined" },
+    ]);
+    expect(listInbox(deps, { view: "declined" }).rows.map((row) => row.id)).toEqual(["a"]);
+  });
+
+  it("records nothing when the stage stays", () => {
+    const { db, deps } = setUp();
+    store(db, "a");
+    expect(changeStage(deps, "a", "new")).toEqual({ ok: true, changed: false });
+    expect(db.prepare("SELECT count(*) AS n FROM inquiry_events").get()).toEqual({ n: 0 });
+  });
+
+  it("refuses an unknown inquiry and spam", () => {
+    const { db, deps } = setUp();
+    store(db, "s", { status: "spam", spamReason: "honeypot" }, false);
+    expect(changeStage(deps, "x", "booked")).toEqual({ ok: false, reason: "not_found" });
+    expect(changeStage(deps, "s", "booked")).toEqual({ ok: false, reason: "spam" });
+    expect(db.prepare("SELECT stage FROM inquiries WHERE id = 's'").get()).toEqual({
+      stage: "new",
+    });
+  });
+});
+
+describe("Kein Spam", () => {
+  it("moves a spam inquiry to the inbox as Neu and queues the studio mail and the confirmation it never got", () => {
+    const { db, deps, woken, logs } = setUp();
+    store(db, "s", { status: "spam", spamReason: "too_fast", phone: "0241 1" }, false);
+    expect(outbox(db, "s")).toEqual([]);
+
+    expect(markNotSpam(deps, "s")).toEqual({ ok: true, queued: 2 });
+    expect(woken.count).toBe(1);
+    expect(outbox(db, "s").map((mail) => [mail.kind, mail.recipient])).toEqual([
+      ["studio", "studio@atelier.example"],
+      ["confirmation", "anna@example.com"],
+    ]);
+    const inbox = listInbox(deps, { view: "new" });
+    expect(inbox.rows.map((row) => [row.id, row.spam])).toEqual([["s", false]]);
+    expect(inbox.counts.spam).toBe(0);
+    const detail = inquiryDetail(deps, "s")!;
+    expect(detail.history.map((entry) => entry.type)).toEqual([
+      "received",
+      "spam",
+      "not_spam",
+      "mail",
+      "mail",
+    ]);
+    // The log names counts, never the person.
+    expect(logs).toEqual([{ event: "studio.not_spam", queued: 2 }]);
+  });
+
+  it("never sends a mail twice: one that already went is not queued again", () => {
+    const { db, deps, woken } = setUp();
+    store(db, "s", {}, true);
+    db.prepare("UPDATE inquiries SET status = 'spam' WHERE id = 's'").run();
+    const before = outbox(db, "s");
+    expect(markNotSpam(deps, "s")).toEqual({ ok: true, queued: 0 });
+    expect(outbox(db, "s")).toEqual(before);
+    expect(woken.count).toBe(0);
+  });
+
+  it("refuses an unknown inquiry and one that is no spam", () => {
+    const { db, deps } = setUp();
+    store(db, "a");
+    expect(markNotSpam(deps, "x")).toEqual({ ok: false, reason: "not_found" });
+    expect(markNotSpam(deps, "a")).toEqual({ ok: false, reason: "not_spam" });
+    expect(outbox(db, "a")).toHaveLength(2);
+  });
+});

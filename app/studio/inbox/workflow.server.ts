@@ -1,0 +1,99 @@
+/**
+ * Moving an inquiry along: its stage (Neu → Beantwortet → Gebucht or Abgelehnt), and "Kein Spam"
+ * for an inquiry the spam checks caught wrongly, which then gets the two mails it never got.
+ */
+import type { Inquiry } from "#app/inquiry/schema.ts";
+import type { OutgoingMail } from "#app/inquiry/store/store.server.ts";
+import { prepared, transaction } from "#app/lib/db.server.ts";
+import type { Log } from "#app/lib/log.server.ts";
+import type { Stage } from "#app/studio/inbox/inbox.ts";
+import { recordEvent, type InboxDeps } from "#app/studio/inbox/inbox.server.ts";
+
+export type WorkflowDeps = InboxDeps & {
+  /** The inquiry's studio mail and confirmation, as the public form's use case renders them. */
+  renderMails: (inquiry: Inquiry, meta: { id: string; createdAt: number }) => OutgoingMail[];
+  wakeMailWorker: () => void;
+  log: Log;
+};
+
+export type StageResult =
+  { ok: true; changed: boolean } | { ok: false; reason: "not_found" | "spam" };
+
+/**
+ * Sets an inquiry's stage and records the change in its history. Spam has no stage to change:
+ * it is moved to the inbox with `markNotSpam` first.
+ */
+export function changeStage(
+  deps: Pick<InboxDeps, "db" | "clock">,
+  inquiryId: string,
+  to: Stage,
+): StageResult {
+  return transaction(deps.db, () => {
+    const row = prepared(deps.db, "SELECT stage, status FROM inquiries WHERE id = ?").get(
+      inquiryId,
+    ) as { stage: Stage; status: string } | undefined;
+    if (!row) return { ok: false, reason: "not_found" } as const;
+    if (row.status === "spam") return { ok: false, reason: "spam" } as const;
+    if (row.stage === to) return { ok: true, changed: false } as const;
+    prepared(deps.db, "UPDATE inquiries SET stage = ? WHERE id = ?").run(to, inquiryId);
+    recordEvent(deps.db, inquiryId, deps.clock(), "stage_changed", { from: row.stage, to });
+    return { ok: true, changed: true } as const;
+  });
+}
+
+export type NotSpamResult =
+  { ok: true; queued: number } | { ok: false; reason: "not_found" | "not_spam" };
+
+/**
+ * "Kein Spam": the inquiry joins the inbox (as Neu), and the studio mail and the confirmation
+ * are queued, each only if it never went (an inquiry has at most one of each: the outbox's
+ * unique index). The same guarantees as an inquiry's own mails: same transaction, same worker.
+ */
+export function markNotSpam(deps: WorkflowDeps, inquiryId: string): NotSpamResult {
+  const result = transaction(deps.db, (): NotSpamResult => {
+    const row = prepared(
+      deps.db,
+      `SELECT created_at AS createdAt, status, first_name AS firstName, last_name AS lastName,
+         email, phone, package, preferred_date AS preferredDate, message, source,
+         installment_info AS installmentInfo
+       FROM inquiries WHERE id = ?`,
+    ).get(inquiryId) as
+      | (Omit<Inquiry, "installmentInfo"> & {
+          createdAt: number;
+          status: string;
+          installmentInfo: number;
+        })
+      | undefined;
+    if (!row) return { ok: false, reason: "not_found" };
+    if (row.status !== "spam") return { ok: false, reason: "not_spam" };
+    const { createdAt, status: _status, ...fields } = row;
+    const inquiry = {
+      ...fields,
+      phone: fields.phone ?? undefined,
+      preferredDate: fields.preferredDate ?? undefined,
+      installmentInfo: fields.installmentInfo === 1,
+    } as Inquiry;
+    const now = deps.clock();
+    prepared(deps.db, "UPDATE inquiries SET status = 'received', stage = 'new' WHERE id = ?").run(
+      inquiryId,
+    );
+    const insert = prepared(
+      deps.db,
+      `INSERT OR IGNORE INTO outbox (inquiry_id, kind, message_id, recipient, reply_to, subject,
+         text_body, html_body, next_attempt_at, created_at)
+       VALUES ($inquiryId, $kind, $messageId, $recipient, $replyTo, $subject, $text, $html,
+         $now, $now)`,
+    );
+    let queued = 0;
+    for (const mail of deps.renderMails(inquiry, { id: inquiryId, createdAt })) {
+      queued += Number(insert.run({ ...mail, inquiryId, now }).changes);
+    }
+    recordEvent(deps.db, inquiryId, now, "not_spam", { queued });
+    return { ok: true, queued };
+  });
+  if (result.ok) {
+    if (result.queued > 0) deps.wakeMailWorker();
+    deps.log("info", "studio.not_spam", { queued: result.queued });
+  }
+  return result;
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from "react";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { pushSettingsCopy as copy } from "#app/content/studio/push.ts";
+import { deviceState, turnOff, turnOn, type DeviceState } from "#app/studio/push/push-client.ts";
+import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { BellIcon } from "#app/studio/ui/icons.tsx";
+
+/**
+ * Turns the studio's pushes on or off for the device in hand. What the device can do is known
+ * only in the browser, so the control appears once the script runs; without it a note says why.
+ */
+export function PushToggle({ publicKey, onChange }: { publicKey: string; onChange: () => void }) {
+  const [state, setState] = useState<DeviceState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    void deviceState().then(setState);
+  }, []);
+
+  async function toggle() {
+    setBusy(true);
+    setFailed(false);
+    const next = state === "on" ? await turnOff() : await turnOn(publicKey);
+    setBusy(false);
+    if (next === "failed") setFailed(true);
+    else setState(next);
+    onChange();
+  }
+
+  const text =
+    state === "on"
+      ? copy.on
+      : state === "off"
+        ? copy.off
+        : state === "denied"
+          ? copy.denied
+          : state === "unsupported"
+            ? copy.unsupported
+            : null;
+
+  return (
+    <div className="mt-8 max-w-lg border border-ink/10 bg-white/45 px-6 py-8 sm:px-8">
+      <h3 className="text-2xl">{copy.thisDevice}</h3>
+      <noscript>
+        <p className="mt-2 text-[0.95rem] leading-relaxed text-muted">{copy.noScript}</p>
+      </noscript>
+      {/* Always there, so a change is announced; a live region, not role=status: the page's
+          notices are its one status message. */}
+      <p aria-live="polite" className="mt-2 text-[0.95rem] leading-relaxed text-muted empty:hidden">
+        {text}
+      </p>
+      {state === "on" || state === "off" ? (
+        <button
+          type="button"
+          onClick={toggle}
+          disabled={busy}
+          aria-pressed={state === "on"}
+          className={buttonStyles(
+            state === "on" ? "outline" : "solid",
+            "mt-6 w-full cursor-pointer disabled:cursor-default disabled:opacity-60",
+          )}
+        >
+          <BellIcon className="size-5" />
+          {busy ? copy.busy : state === "on" ? copy.turnOff : copy.turnOn}
+        </button>
+      ) : null}
+      {failed ? <Notice tone="error">{copy.failed}</Notice> : null}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { starterTemplates } from "#app/content/studio/replies.ts";
+import { openDatabase, type Database } from "#app/lib/db.server.ts";
+import { migrations } from "#app/migrations.server.ts";
+import {
+  fillPlaceholders,
+  placeholderValues,
+  unfilledPlaceholders,
+} from "#app/studio/replies/replies.ts";
+import { checkReply } from "#app/studio/replies/reply.server.ts";
+import {
+  addStarterTemplates,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  saveTemplate,
+} from "#app/studio/replies/templates.server.ts";
+
+const dirs: string[] = [];
+const databases: Database[] = [];
+afterEach(() => {
+  for (const db of databases.splice(0)) db.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function setUp() {
+  const dir = mkdtempSync(path.join(tmpdir(), "studio-templates-test-"));
+  dirs.push(dir);
+  const db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
+  databases.push(db);
+  let now = Date.parse("2026-11-20T09:00:00Z");
+  return { db, deps: { db, clock: () => now }, advance: (ms: number) => (now += ms) };
+}
+
+describe("Textbausteine", () => {
+  it("are created, listed by name, edited and deleted", () => {
+    const { deps, advance } = setUp();
+    const later = saveTemplate(deps, {
+      name: "Zusage",
+      subject: "Gebucht",
+      body: "Hallo {vorname}",
+    });
+    const first = saveTemplate(deps, {
+      name: "  absage\r\nfreundlich ",
+      subject: "Re:\tDeine Anfrage",
+      body: "Hallo {vorname},\r\n\r\nleider …\r\n",
+    });
+    expect(later).toEqual({ ok: true, id: expect.any(Number) });
+    expect(first).toEqual({ ok: true, id: expect.any(Number) });
+    const list = listTemplates(deps);
+    // Case-insensitive by name; stored cleaned (one-line name and subject, LF line breaks).
+    expect(list.map(({ name, subject, body }) => ({ name, subject, body }))).toEqual([
+      {
+        name: "absage freundlich",
+        subject: "Re: Deine Anfrage",
+        body: "Hallo {vorname},\n\nleider …",
+      },
+      { name: "Zusage", subject: "Gebucht", body: "Hallo {vorname}" },
+    ]);
+
+    advance(60_000);
+    const id = first.ok ? first.id : -1;
+    expect(saveTemplate(deps, { name: "Absage", subject: "Re: Anfrage", body: "Neu" }, id)).toEqual(
+      {
+        ok: true,
+        id,
+      },
+    );
+    expect(getTemplate(deps, id)).toEqual({
+      id,
+      name: "Absage",
+      subject: "Re: Anfrage",
+      body: "Neu",
+      updatedAt: Date.parse("2026-11-20T09:01:00Z"),
+    });
+    expect(deleteTemplate(deps, id)).toBe(true);
+    expect(deleteTemplate(deps, id)).toBe(false);
+    expect(getTemplate(deps, id)).toBeNull();
+    expect(saveTemplate(deps, { name: "X", subject: "Y", body: "Z" }, id)).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
+    expect(listTemplates(deps)).toHaveLength(1);
+  });
+
+  it("need a name, a subject and a text within their limits, and only known placeholders", () => {
+    const { deps } = setUp();
+    expect(saveTemplate(deps, { name: " ", subject: "\n", body: " \n " })).toEqual({
+      ok: false,
+      reason: "invalid",
+      problems: [
+        { field: "name", reason: "empty" },
+        { field: "subject", reason: "empty" },
+        { field: "body", reason: "empty" },
+      ],
+    });
+    expect(
+      saveTemplate(deps, {
+        name: "n".repeat(81),
+        subject: "s".repeat(201),
+        body: "b".repeat(10_001),
+      }),
+    ).toMatchObject({
+      problems: [
+        { field: "name", reason: "too_long" },
+        { field: "subject", reason: "too_long" },
+        { field: "body", reason: "too_long" },
+      ],
+    });
+    expect(
+      saveTemplate(deps, {
+        name: "Tippfehler",
+        subject: "Am {termin}",
+        body: "Hallo {vornme} {vorname}",
+      }),
+    ).toMatchObject({
+      problems: [
+        { field: "subject", reason: "unknown_placeholder", tokens: ["{termin}"] },
+        { field: "body", reason: "unknown_placeholder", tokens: ["{vornme}"] },
+      ],
+    });
+    expect(listTemplates(deps)).toEqual([]);
+  });
+
+  it("start with two suggestions, offered only while there are none", () => {
+    const { deps } = setUp();
+    expect(addStarterTemplates(deps, starterTemplates)).toBe(2);
+    expect(addStarterTemplates(deps, starterTemplates)).toBe(0);
+    expect(listTemplates(deps).map((template) => template.name)).toEqual([
+      "Erste Antwort mit Vorgespräch",
+      "Wunschtermin bestätigen",
+    ]);
+    for (const template of listTemplates(deps)) deleteTemplate(deps, template.id);
+    saveTemplate(deps, { name: "Eigene", subject: "Hallo", body: "Text" });
+    expect(addStarterTemplates(deps, starterTemplates)).toBe(0);
+    expect(listTemplates(deps)).toHaveLength(1);
+  });
+
+  it("suggestions, filled from an inquiry with a date, can be sent as they are", () => {
+    const values = placeholderValues({
+      firstName: "Paula",
+      package: "lumiere",
+      preferredDate: "02.05.2027",
+    });
+    for (const starter of starterTemplates) {
+      const reply = {
+        subject: fillPlaceholders(starter.subject, values),
+        body: fillPlaceholders(starter.body, values),
+      };
+      expect(checkReply(reply).problems, starter.name).toEqual([]);
+      expect(reply.body).toContain("Hallo Paula,");
+    }
+    expect(fillPlaceholders(starterTemplates[1].subject, values)).toBe(
+      "Dein Shooting am 2. Mai 2027",
+    );
+    // Without a date, {datum} waits for the owner.
+    const noDate = { ...values, datum: null };
+    expect(unfilledPlaceholders(fillPlaceholders(starterTemplates[1].body, noDate))).toEqual([
+      "datum",
+    ]);
+    expect(unfilledPlaceholders(fillPlaceholders(starterTemplates[0].body, noDate))).toEqual([]);
+  });
+});
