@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import {} from "node:fs";
+
 import ICAL from "ical.js";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
-import { openDatabase, type Database } from "#app/lib/db.server.ts";
-import { migrations } from "#app/migrations.server.ts";
+import { type Database } from "#app/lib/db.server.ts";
 import {
   calendarFeed,
   feedToken,
@@ -29,22 +27,13 @@ import {
   isRealIsoDay,
   todayInBerlin,
 } from "#app/availability/days.ts";
-
-const dirs: string[] = [];
-const databases: Database[] = [];
-afterEach(() => {
-  for (const db of databases.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { testDatabase } from "#tests/support/test-database.ts";
 
 // 23:30 on 30 November in Berlin is already 1 December there, still 30 November in UTC.
 const now = Date.parse("2026-11-30T23:30:00Z");
 
 function setUp() {
-  const dir = mkdtempSync(path.join(tmpdir(), "availability-test-"));
-  dirs.push(dir);
-  const db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
-  databases.push(db);
+  const { db } = testDatabase();
   return db;
 }
 

@@ -1,9 +1,9 @@
-import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { issueFormSession } from "#app/inquiry/intake/form-session.server.ts";
 import {
   apiKey,
   formSession,
+  holdWriteLock,
   removeDir,
   rows,
   sessionSecret,
@@ -218,15 +218,13 @@ describe("POST /api/send-contact-email", () => {
   });
 
   it("answers 503 with JSON when the database cannot be written", async () => {
-    const locker = new DatabaseSync(app.env.DATABASE_PATH!);
-    locker.exec("BEGIN EXCLUSIVE");
+    const lock = holdWriteLock(app.env.DATABASE_PATH!, "EXCLUSIVE");
     try {
       const response = await post(validInquiry);
       expect(response.status).toBe(503);
       expectCleanError(response, "unavailable");
     } finally {
-      locker.exec("ROLLBACK");
-      locker.close();
+      lock.release();
     }
     expect((await post(validInquiry)).status).toBe(200);
   });

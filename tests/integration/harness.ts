@@ -352,20 +352,34 @@ export function rows<T>(app: App, sql: string, ...params: (string | number)[]): 
 }
 
 /**
- * Another connection takes the database's write lock, waiting for it if the server is mid-write,
- * and releases it after `ms`; the promise settles then. The server meets a busy database meanwhile.
+ * Another connection takes the database's write lock, waiting for it if the server is mid-write
+ * (a bare `BEGIN` without a busy timeout fails at once then: "database is locked"), and holds it
+ * until `release()`. The server meets a busy database meanwhile.
  */
+export function holdWriteLock(
+  file: string,
+  begin: "IMMEDIATE" | "EXCLUSIVE" = "IMMEDIATE",
+): { release(): void } {
+  const other = new DatabaseSync(file, { timeout: 10_000 });
+  other.exec(`BEGIN ${begin}`);
+  return {
+    release() {
+      other.exec("COMMIT");
+      other.close();
+    },
+  };
+}
+
+/** `holdWriteLock` for `ms`; the promise settles when the lock is released. */
 export function takeWriteLock(
   file: string,
   ms: number,
   begin: "IMMEDIATE" | "EXCLUSIVE" = "IMMEDIATE",
 ): Promise<void> {
-  const other = new DatabaseSync(file, { timeout: 10_000 });
-  other.exec(`BEGIN ${begin}`);
+  const lock = holdWriteLock(file, begin);
   return new Promise((resolve) =>
     setTimeout(() => {
-      other.exec("COMMIT");
-      other.close();
+      lock.release();
       resolve();
     }, ms),
   );

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "#app/lib/db.server.ts";
+import {} from "node:fs";
+
+import { beforeEach, describe, expect, it } from "vitest";
+import { type Database } from "#app/lib/db.server.ts";
 import type { LogFields } from "#app/lib/log.server.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
-import { migrations } from "#app/migrations.server.ts";
 import {
   acceptInquiry,
   type AcceptContext,
@@ -15,6 +13,7 @@ import { writeOnThisThread } from "#app/inquiry/store/batch-writer.server.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { validPayload as payload } from "#tests/support/inquiry.ts";
+import { testDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const startedAt = 1_000_000;
 const api = (extra: Partial<AcceptContext> = {}): AcceptContext => ({
@@ -24,7 +23,7 @@ const api = (extra: Partial<AcceptContext> = {}): AcceptContext => ({
   ...extra,
 });
 
-let dir: string;
+let database: TestDatabase;
 let db: Database;
 let now: number;
 let wakes: number;
@@ -54,15 +53,11 @@ const count = (table: string, where = "1") =>
   Number(db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get()!.n);
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "accept-inquiry-"));
-  db = openDatabase(path.join(dir, "studio.sqlite"), { migrations, busyTimeoutMs: 0 });
+  database = testDatabase({ busyTimeoutMs: 0 });
+  db = database.db;
   now = startedAt + 10_000;
   wakes = 0;
   events = [];
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe("acceptInquiry", () => {
@@ -295,7 +290,7 @@ describe("acceptInquiry", () => {
 
   it("uses a rate-limit slot only for an inquiry that was stored (a 503 keeps the quota)", async () => {
     const accept = deps({ limiter: createRateLimiter({ max: 1, windowMs: 3_600_000 }) });
-    const other = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
+    const other = database.open();
     other.exec("BEGIN IMMEDIATE");
     const failed = await acceptInquiry(accept, payload, api({ submissionId: "submission-3" }));
     other.exec("ROLLBACK");
@@ -310,7 +305,7 @@ describe("acceptInquiry", () => {
   });
 
   it("answers 503 and stores nothing when the database cannot be written, then recovers", async () => {
-    const other = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
+    const other = database.open();
     other.exec("BEGIN IMMEDIATE");
     const outcome = await acceptInquiry(deps(), payload, api());
     other.exec("ROLLBACK");

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {} from "node:fs";
+
+import { beforeEach, describe, expect, it } from "vitest";
 import { inquiryServerMessages } from "#app/content/contact-form.ts";
-import { openDatabase, type Database } from "#app/lib/db.server.ts";
+import { type Database } from "#app/lib/db.server.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
-import { migrations } from "#app/migrations.server.ts";
 import type { AcceptDeps } from "#app/inquiry/intake/accept-inquiry.server.ts";
 import { answerFormPost } from "#app/inquiry/intake/form-post.server.ts";
 import {
@@ -18,6 +16,7 @@ import { writeOnThisThread } from "#app/inquiry/store/batch-writer.server.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { validPayload } from "#tests/support/inquiry.ts";
+import { testDatabase } from "#tests/support/test-database.ts";
 
 /**
  * The no-JS form post's protections (ADR 0023), against a real database: the signed token's
@@ -29,7 +28,6 @@ const minFillMs = 3000;
 /** A day the studio has taken (issue 17): the form answers 409 with the message at the date. */
 const takenDay = "2027-03-12";
 
-let dir: string;
 let db: Database;
 let now: number;
 
@@ -80,13 +78,8 @@ function expectRedirectToNote(answer: Awaited<ReturnType<typeof post>>) {
 }
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "form-post-"));
-  db = openDatabase(path.join(dir, "studio.sqlite"), { migrations, busyTimeoutMs: 0 });
+  db = testDatabase({ busyTimeoutMs: 0 }).db;
   now = servedAt + 60_000;
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe("the form posted without JavaScript", () => {

@@ -1,10 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "#app/lib/db.server.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type Database } from "#app/lib/db.server.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
-import { migrations } from "#app/migrations.server.ts";
 import { acceptInquiry } from "#app/inquiry/intake/accept-inquiry.server.ts";
 import { writeOnThisThread } from "#app/inquiry/store/batch-writer.server.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
@@ -12,6 +10,7 @@ import { createMailTransport } from "#app/inquiry/mail/mail-transport.server.ts"
 import { createMailWorker, retryDelay } from "#app/inquiry/mail/mail-worker.server.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { validPayload } from "#tests/support/inquiry.ts";
+import { testDatabase } from "#tests/support/test-database.ts";
 
 const policy = { baseMs: 1_000, maxMs: 60_000, maxAttempts: 10 };
 
@@ -34,12 +33,7 @@ describe("mail worker", () => {
   let dir: string;
   let db: Database;
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), "mail-worker-"));
-    db = openDatabase(path.join(dir, "studio.sqlite"), { migrations, busyTimeoutMs: 0 });
-  });
-  afterEach(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
+    ({ dir, db } = testDatabase({ busyTimeoutMs: 0 }));
   });
 
   it("sends each mail only once the request path is quiet (visitors first)", async () => {

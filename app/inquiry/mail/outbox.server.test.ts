@@ -1,25 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "#app/lib/db.server.ts";
-import { migrations } from "#app/migrations.server.ts";
+import { describe, expect, it } from "vitest";
 import {
   createMailTransport,
   type MailTransport,
 } from "#app/inquiry/mail/mail-transport.server.ts";
 import { createMailWorker } from "#app/inquiry/mail/mail-worker.server.ts";
 import { enqueueMail, type QueuedMail } from "#app/inquiry/mail/outbox.server.ts";
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { testDatabase } from "#tests/support/test-database.ts";
 
 function setUp() {
-  const dir = mkdtempSync(path.join(tmpdir(), "outbox-test-"));
-  dirs.push(dir);
-  const db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
+  const { dir, db } = testDatabase();
   return { dir, db, emlDir: path.join(dir, "outbox") };
 }
 

@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { isBusy, openDatabase, type Database } from "#app/lib/db.server.ts";
+import { isBusy, type Database } from "#app/lib/db.server.ts";
 import { migrations } from "#app/migrations.server.ts";
 import { startWriterThread, type BatchWriter } from "#app/inquiry/store/batch-writer.server.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
 import { testEntry } from "#tests/support/inquiry.ts";
+import { testDatabase } from "#tests/support/test-database.ts";
 
 const script = new URL("./writer-thread.server.ts", import.meta.url);
 const count = (db: Database, table: string) =>
@@ -19,15 +19,11 @@ describe("the inquiry writer thread", () => {
   let db: Database;
   let writer: BatchWriter | undefined;
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), "batch-writer-"));
-    file = path.join(dir, "studio.sqlite");
     // The server migrates the file before the thread opens it.
-    db = openDatabase(file, { migrations });
+    ({ dir, file, db } = testDatabase());
   });
   afterEach(async () => {
     await writer?.close();
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it("commits a batch on its own connection, with a repeated submission id answered by the first", async () => {

@@ -1,27 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "#app/lib/db.server.ts";
-import { migrations } from "#app/migrations.server.ts";
+import {} from "node:fs";
+
+import { beforeEach, describe, expect, it } from "vitest";
+import { type Database } from "#app/lib/db.server.ts";
 import { writeOnThisThread } from "#app/inquiry/store/batch-writer.server.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
 import { testEntry as entry } from "#tests/support/inquiry.ts";
+import { testDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const count = (db: Database, table: string) =>
   Number((db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n);
 
 describe("group commit of inquiries", () => {
-  let dir: string;
-  let file: string;
+  let database: TestDatabase;
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), "group-commit-"));
-    file = path.join(dir, "studio.sqlite");
+    database = testDatabase();
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it("writes the inquiries of one event-loop turn in one transaction, each answered with its id", async () => {
-    const db = openDatabase(file, { migrations });
+    const { db } = database;
     const batches: number[] = [];
     const committer = createInquiryCommitter(writeOnThisThread(db), (size) => batches.push(size));
     const first = await Promise.all(
@@ -37,7 +33,7 @@ describe("group commit of inquiries", () => {
   });
 
   it("answers a repeated submission id with the first id, also within one batch", async () => {
-    const db = openDatabase(file, { migrations });
+    const { db } = database;
     const committer = createInquiryCommitter(writeOnThisThread(db));
     const [a, b] = await Promise.all([
       committer.store(entry("first", "submission-1")),
@@ -55,8 +51,8 @@ describe("group commit of inquiries", () => {
   });
 
   it("fails every inquiry of a batch that cannot commit, stores none of it, and recovers", async () => {
-    const db = openDatabase(file, { migrations, busyTimeoutMs: 0 });
-    const other = openDatabase(file, { migrations });
+    const db = database.open({ busyTimeoutMs: 0 });
+    const other = database.open();
     const committer = createInquiryCommitter(writeOnThisThread(db));
     other.exec("BEGIN IMMEDIATE");
     const failed = await Promise.allSettled(

@@ -1,11 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emlFileName } from "#app/inquiry/mail/mail-transport.server.ts";
-import { openDatabase, type Database } from "#app/lib/db.server.ts";
+import { type Database } from "#app/lib/db.server.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
-import { migrations } from "#app/migrations.server.ts";
 import {
   currentSession,
   finishAddingPasskey,
@@ -34,6 +32,7 @@ import {
 } from "#app/studio/auth/sessions.server.ts";
 import { createTestAuthenticator } from "#tests/support/authenticator.ts";
 import { issueToken } from "#app/studio/auth/tokens.server.ts";
+import { testDatabase } from "#tests/support/test-database.ts";
 
 const origin = "https://atelier.example";
 const rpId = "atelier.example";
@@ -41,18 +40,8 @@ const ip = "203.0.113.7";
 const hour = 3600_000;
 const day = 24 * hour;
 
-const dirs: string[] = [];
-const databases: Database[] = [];
-afterEach(() => {
-  for (const db of databases.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 function setUp({ limit = 1000 } = {}) {
-  const dir = mkdtempSync(path.join(tmpdir(), "studio-auth-test-"));
-  dirs.push(dir);
-  const db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
-  databases.push(db);
+  const { db, dir } = testDatabase();
   let now = Date.parse("2026-11-23T10:00:00Z");
   const woken = { count: 0 };
   const logs: { event: string; [field: string]: unknown }[] = [];

@@ -1,29 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import {} from "node:fs";
+
+import { describe, expect, it } from "vitest";
 import { markFailed, markSent } from "#app/inquiry/mail/outbox.server.ts";
 import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
-import { openDatabase, type Database } from "#app/lib/db.server.ts";
-import { migrations } from "#app/migrations.server.ts";
+import { type Database } from "#app/lib/db.server.ts";
 import { noteMaxLength, parseView } from "#app/studio/inbox/inbox.ts";
 import { addNote, inquiryDetail, listInbox } from "#app/studio/inbox/inbox.server.ts";
-
-const dirs: string[] = [];
-const databases: Database[] = [];
-afterEach(() => {
-  for (const db of databases.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { testDatabase } from "#tests/support/test-database.ts";
 
 const start = Date.parse("2026-11-20T09:00:00Z");
 const minute = 60_000;
 
 function setUp() {
-  const dir = mkdtempSync(path.join(tmpdir(), "studio-inbox-test-"));
-  dirs.push(dir);
-  const db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
-  databases.push(db);
+  const { db } = testDatabase();
   let now = start + 1000 * minute;
   return {
     db,

@@ -1,20 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import {} from "node:fs";
+
+import { describe, expect, it } from "vitest";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
-import { openDatabase, type Database } from "#app/lib/db.server.ts";
-import { migrations } from "#app/migrations.server.ts";
+import { type Database } from "#app/lib/db.server.ts";
 import { inquiryDetail, listInbox } from "#app/studio/inbox/inbox.server.ts";
 import { changeStage, markNotSpam, type WorkflowDeps } from "#app/studio/inbox/workflow.server.ts";
-
-const dirs: string[] = [];
-const databases: Database[] = [];
-afterEach(() => {
-  for (const db of databases.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { testDatabase } from "#tests/support/test-database.ts";
 
 const created = Date.parse("2026-11-20T09:00:00Z");
 const settings = {
@@ -23,10 +15,7 @@ const settings = {
 };
 
 function setUp() {
-  const dir = mkdtempSync(path.join(tmpdir(), "studio-workflow-test-"));
-  dirs.push(dir);
-  const db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
-  databases.push(db);
+  const { db } = testDatabase();
   let now = created + 3600_000;
   const woken = { count: 0 };
   const logs: { event: string; [field: string]: unknown }[] = [];

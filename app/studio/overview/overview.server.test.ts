@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import {} from "node:fs";
+
+import { describe, expect, it } from "vitest";
 import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
-import { openDatabase, type Database } from "#app/lib/db.server.ts";
-import { migrations } from "#app/migrations.server.ts";
+import { type Database } from "#app/lib/db.server.ts";
 import type { Stage } from "#app/studio/inbox/inbox.ts";
 import { recordEvent } from "#app/studio/inbox/inbox.server.ts";
 import {
@@ -13,23 +11,14 @@ import {
   median,
   monthKey,
 } from "#app/studio/overview/overview.server.ts";
-
-const dirs: string[] = [];
-const databases: Database[] = [];
-afterEach(() => {
-  for (const db of databases.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { testDatabase } from "#tests/support/test-database.ts";
 
 const sources = ["instagram", "recommendation", "google", "returning", "other"];
 const now = Date.parse("2026-11-15T12:00:00Z");
 const hour = 3600_000;
 
 function setUp(clock = now) {
-  const dir = mkdtempSync(path.join(tmpdir(), "studio-overview-test-"));
-  dirs.push(dir);
-  const db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
-  databases.push(db);
+  const { db } = testDatabase();
   return { db, deps: { db, clock: () => clock } };
 }
 

@@ -2,15 +2,14 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { createMailTransport, emlFileName } from "#app/inquiry/mail/mail-transport.server.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { claimDueMail, enqueueMail, markSent } from "#app/inquiry/mail/outbox.server.ts";
 import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
 import type { Inquiry } from "#app/inquiry/schema.ts";
 import { validPayload as payload } from "#tests/support/inquiry.ts";
-import { openDatabase, type Database } from "#app/lib/db.server.ts";
-import { migrations } from "#app/migrations.server.ts";
+import { type Database } from "#app/lib/db.server.ts";
 import { addNote } from "#app/studio/inbox/inbox.server.ts";
 import {
   emlCopiesOf,
@@ -22,13 +21,7 @@ import {
 } from "#app/studio/privacy/privacy.server.ts";
 import { exportFileName, normalizeAddress } from "#app/studio/privacy/privacy.ts";
 import { changeStage } from "#app/studio/inbox/workflow.server.ts";
-
-const dirs: string[] = [];
-const databases: Database[] = [];
-afterEach(() => {
-  for (const db of databases.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { testDatabase } from "#tests/support/test-database.ts";
 
 const start = Date.parse("2026-11-20T09:00:00Z");
 const validPayload = payload as Inquiry;
@@ -36,13 +29,8 @@ const mailSettings = { studioEmail: "studio@atelier.example", mailFrom: "Atelier
 
 /** A real database file and a real `.eml` outbox in a temp dir, and a clock to move. */
 function setUp(extra: Partial<PrivacyDeps> = {}) {
-  const dir = mkdtempSync(path.join(tmpdir(), "studio-privacy-test-"));
-  dirs.push(dir);
-  const file = path.join(dir, "studio.sqlite");
-  const db = openDatabase(file, { migrations });
-  databases.push(db);
   // As the server's connection: never wait inside SQLite (app.server.ts).
-  db.exec("PRAGMA busy_timeout = 0");
+  const { db, dir, file, open } = testDatabase({ busyTimeoutMs: 0 });
   let now = start;
   const emlDir = path.join(dir, "outbox");
   const transport = createMailTransport({ outboxDir: emlDir, from: mailSettings.mailFrom });
@@ -50,6 +38,7 @@ function setUp(extra: Partial<PrivacyDeps> = {}) {
   return {
     db,
     file,
+    open,
     emlDir,
     deps,
     advance(ms: number) {
@@ -465,8 +454,7 @@ describe("erasePerson", () => {
   it("waits for a database another process has locked, then says it is busy", async () => {
     const t = setUp();
     await twoPeople(t);
-    const other = openDatabase(t.file, { migrations });
-    databases.push(other);
+    const other = t.open();
     other.exec("BEGIN IMMEDIATE");
     expect(await erasePerson(t.deps, "anna.q@example.com", "studio")).toEqual({
       ok: false,
@@ -499,7 +487,7 @@ describe("erasePerson", () => {
 describe("emlCopiesOf", () => {
   it("finds every kind of an inquiry's mail by the names the transport gives them, and nothing else", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "studio-privacy-eml-"));
-    dirs.push(dir);
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const id = randomUUID();
     const other = randomUUID();
     const names = (["studio", "confirmation", "reply"] as const).map((kind, index) =>

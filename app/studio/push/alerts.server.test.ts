@@ -1,30 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import {} from "node:fs";
+
+import { describe, expect, it } from "vitest";
 import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
-import { openDatabase, type Database } from "#app/lib/db.server.ts";
-import { migrations } from "#app/migrations.server.ts";
+import { type Database } from "#app/lib/db.server.ts";
 import { changeStage, markNotSpam } from "#app/studio/inbox/workflow.server.ts";
 import { createAlerts, runAlerts, type AlertDeps } from "#app/studio/push/alerts.server.ts";
 import type { PushMessage } from "#app/studio/push/push.server.ts";
-
-const dirs: string[] = [];
-const databases: Database[] = [];
-afterEach(() => {
-  for (const db of databases.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { testDatabase } from "#tests/support/test-database.ts";
 
 const start = Date.parse("2026-11-20T09:00:00Z");
 const hour = 3600_000;
 
 function setUp() {
-  const dir = mkdtempSync(path.join(tmpdir(), "studio-alerts-test-"));
-  dirs.push(dir);
-  const file = path.join(dir, "studio.sqlite");
-  const db = openDatabase(file, { migrations });
-  databases.push(db);
+  const { db, open } = testDatabase();
   let now = start;
   const pushed: PushMessage[] = [];
   const deps: AlertDeps = {
@@ -35,11 +23,6 @@ function setUp() {
       return { sent: 1, failed: 0, removed: 0 };
     },
     log: () => {},
-  };
-  const open = () => {
-    const other = openDatabase(file, { migrations });
-    databases.push(other);
-    return other;
   };
   return { db, deps, pushed, open, advance: (ms: number) => (now += ms), now: () => now };
 }

@@ -1,15 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createMailTransport } from "#app/inquiry/mail/mail-transport.server.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { claimDueMail, markSent } from "#app/inquiry/mail/outbox.server.ts";
 import type { Inquiry } from "#app/inquiry/schema.ts";
 import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
-import { openDatabase, type Database } from "#app/lib/db.server.ts";
-import { migrations } from "#app/migrations.server.ts";
+import { type Database } from "#app/lib/db.server.ts";
 import { inquiryDetail } from "#app/studio/inbox/inbox.server.ts";
 import { fillPlaceholders, placeholderValues } from "#app/studio/replies/replies.ts";
 import {
@@ -20,13 +18,7 @@ import {
   type ReplyInput,
 } from "#app/studio/replies/reply.server.ts";
 import { changeStage } from "#app/studio/inbox/workflow.server.ts";
-
-const dirs: string[] = [];
-const databases: Database[] = [];
-afterEach(() => {
-  for (const db of databases.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { testDatabase } from "#tests/support/test-database.ts";
 
 const created = Date.parse("2026-11-20T09:00:00Z");
 const settings = {
@@ -35,10 +27,7 @@ const settings = {
 };
 
 function setUp() {
-  const dir = mkdtempSync(path.join(tmpdir(), "studio-reply-test-"));
-  dirs.push(dir);
-  const db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
-  databases.push(db);
+  const { db, dir } = testDatabase();
   let now = created + 3600_000;
   const woken = { count: 0 };
   const logs: Record<string, unknown>[] = [];

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import {} from "node:fs";
+
+import { describe, expect, it } from "vitest";
 import { starterTemplates } from "#app/content/studio/replies.ts";
-import { openDatabase, type Database } from "#app/lib/db.server.ts";
-import { migrations } from "#app/migrations.server.ts";
 import {
   fillPlaceholders,
   placeholderValues,
@@ -18,19 +15,10 @@ import {
   listTemplates,
   saveTemplate,
 } from "#app/studio/replies/templates.server.ts";
-
-const dirs: string[] = [];
-const databases: Database[] = [];
-afterEach(() => {
-  for (const db of databases.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { testDatabase } from "#tests/support/test-database.ts";
 
 function setUp() {
-  const dir = mkdtempSync(path.join(tmpdir(), "studio-templates-test-"));
-  dirs.push(dir);
-  const db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
-  databases.push(db);
+  const { db } = testDatabase();
   let now = Date.parse("2026-11-20T09:00:00Z");
   return { db, deps: { db, clock: () => now }, advance: (ms: number) => (now += ms) };
 }
