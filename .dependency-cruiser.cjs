@@ -1,6 +1,6 @@
 /**
  * The architecture as rules (`npm run deps`, a gate of `npm test`): dependencies point one way,
- * routes → features → lib, and nothing goes round in a circle. See README, "Project layout".
+ * routes → features → lib, and nothing goes round in a circle. See docs/development.md, "Rules".
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -30,10 +30,13 @@ module.exports = {
       name: "features-below-routes",
       severity: "error",
       comment:
-        "Features (inquiry, studio) get what they need as arguments: they never import routes, " +
-        "the page shell, the composition root or the router context. UI primitives " +
-        "(components/ui) they may use.",
-      from: { path: "^app/(inquiry|studio)/" },
+        "Features (every folder of app/ that is not the site's, the content or lib: inquiry, " +
+        "studio, availability, and any added later) get what they need as arguments: they " +
+        "never import routes, the page shell, the composition root or the router context. UI " +
+        "primitives (components/ui) they may use.",
+      from: {
+        path: "^app/(?!routes/|components/|content/|lib/|document/|generated/|assets/)[^/]+/",
+      },
       to: {
         path: "^app/(routes/|components/(?!ui/)|document/|root\\.tsx|app\\.server|context\\.server|entry\\.)",
       },
@@ -46,6 +49,27 @@ module.exports = {
         "feature never depends on the studio, so it works and is tested without it.",
       from: { path: "^app/inquiry/" },
       to: { path: "^app/studio/" },
+    },
+    {
+      name: "availability-below-features",
+      severity: "error",
+      comment:
+        "Blocked and booked days serve the public date picker and the studio alike; they depend " +
+        "on neither (their tests may use the studio to book a day).",
+      from: { path: "^app/availability/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/(inquiry|studio)/" },
+    },
+    {
+      name: "no-test-code-in-production",
+      severity: "error",
+      comment:
+        "tests/ (and tests/support) serve tests only; production code never imports it. The " +
+        "benchmarks start the server the way the tests do.",
+      from: {
+        path: "^(app|server|scripts)/|^server\\.ts$",
+        pathNot: ["\\.test\\.tsx?$", "^scripts/bench-"],
+      },
+      to: { path: "^tests/" },
     },
     {
       name: "app-below-server",

@@ -1,6 +1,6 @@
 /**
  * Takes a consistent copy of the database while the server keeps running, and deletes the
- * backups older than RETENTION_DAYS (README, "Going live"; deploy/atelier-backup.timer runs it
+ * backups older than RETENTION_DAYS (docs/operations.md, "Backups and restore"; deploy/atelier-backup.timer runs it
  * nightly):
  *
  *   npm run backup -- /var/backups/atelier

@@ -17,7 +17,7 @@
  *   (scripts/images/camera-set.ts, painted on first use), measures it, and builds the placeholder
  *   site again at the end, so build/ is as before;
  * - `-- --both`: builds and measures the placeholders, then the camera photographs, and prints
- *   both side by side (the README's table). This is the command for figures worth reporting; it
+ *   both side by side (the table of the dated reports in docs/reports/). This is the command for figures worth reporting; it
  *   takes about 10 minutes and needs a quiet machine: the load average is printed with the
  *   figures, and any run over a load of 1.5 is marked provisional.
  *
@@ -204,8 +204,8 @@ const ownBlockingTime = new WeakMap<object, number>();
  * Chromium's display compositor (software compositing without a GPU) and of its browser thread
  * (which takes Lighthouse's screenshots), from the first contentful paint to the page's last
  * task. When the last two are as large as the first, the page's tasks wait for a core and their
- * wall-clock time, which Lighthouse's TBT counts, grows with no change in the page (README,
- * "What the total blocking time on a busy machine is").
+ * wall-clock time, which Lighthouse's TBT counts, grows with no change in the page
+ * (docs/performance.md, "Reading the figures on a shared machine").
  */
 function threadCpuMs(events: TraceEvent[]) {
   const page = pageStart(events);
@@ -593,7 +593,7 @@ function printSummary(summary: Summary, count: number, failedRuns: string[]) {
   }
 }
 
-/** The README's table: both picture sets side by side, with each set's range over all runs. */
+/** The reports' table: both picture sets side by side, with each set's range over all runs. */
 function comparison(results: { set: PictureSet; summary: Summary; buildSeconds?: number }[]) {
   const range = (
     summary: Summary,

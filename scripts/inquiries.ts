@@ -1,5 +1,5 @@
 /**
- * Operator CLI for the stored inquiries (README, "Operating the inquiry backend"):
+ * Operator CLI for the stored inquiries (docs/inquiry.md, "The operator CLI"):
  *
  *   npm run inquiries -- list
  *   npm run inquiries -- show <id>

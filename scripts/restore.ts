@@ -1,5 +1,5 @@
 /**
- * Puts a backup in place as the database at DATABASE_PATH (README, "Going live"):
+ * Puts a backup in place as the database at DATABASE_PATH (docs/operations.md, "Backups and restore"):
  *
  *   systemctl stop atelier
  *   npm run restore -- /var/backups/atelier/studio-2026-11-23T031500Z.sqlite

@@ -1,5 +1,5 @@
 /**
- * Operator CLI for the owner's studio (README, "The studio"):
+ * Operator CLI for the owner's studio (docs/studio.md):
  *
  *   npm run studio -- invite
  *

@@ -2,7 +2,7 @@
  * `npm run images:placeholders`: paints the placeholder originals in images/originals/ — soft
  * light, silk and curtain folds, window light, abstract backlit silhouettes — in the site's
  * palette. Deterministic (a seeded generator per file), so rerunning gives the same pictures.
- * They stand in until the studio's own photographs replace them; see the README.
+ * They stand in until the studio's own photographs replace them; see docs/development.md, "Images".
  *
  * Pass file names to repaint only those; existing files are otherwise left alone so the owner's
  * real photos are never overwritten.

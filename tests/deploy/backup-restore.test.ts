@@ -20,7 +20,7 @@ import {
 import { pooled, sendInquiry, visitors, type Sent } from "#tests/reliability/visitors.ts";
 
 /**
- * The backup and restore procedure of the README ("Going live"), with the real scripts against
+ * The backup and restore procedure of docs/operations.md ("Backups and restore"), with the real scripts against
  * the real server: visitors keep sending inquiries while `npm run backup` runs; the backup is
  * restored into a fresh data directory with `npm run restore`, a server starts on it, and every
  * inquiry acknowledged before the backup started is there, its mails delivered by one server or

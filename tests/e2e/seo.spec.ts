@@ -73,7 +73,7 @@ test("JSON-LD parses and describes the studio in Aachen with its three offers", 
     [480, "EUR"],
     [790, "EUR"],
   ]);
-  // FAQPage joins the graph once the FAQ content is wired in (see README, SEO).
+  // FAQPage joins the graph once the FAQ content is wired in (docs/development.md).
   const faq = graph.find((node) => node["@type"] === "FAQPage") as
     { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined;
   expect(faq?.mainEntity).toHaveLength(6);

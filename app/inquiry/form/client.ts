@@ -24,7 +24,7 @@ export const formSessionStorageKey = "atelier.form-session";
 const sessionCheckIntervalMs = 30_000;
 const sessionRefreshThresholdChecks = 3;
 
-/** Baked in at build time (see README, "Public API key"); the server checks it matches. */
+/** Baked in at build time (docs/operations.md, "Configuration"); the server checks it matches. */
 const publicApiKey = publicSettings.apiKey;
 
 type StoredSession = { token: string; expiresAt: number };
