@@ -76,7 +76,7 @@ export default defineConfig({
     },
     // The same build for the studio, on localhost, mailing to a real SMTP sink.
     {
-      command: `rm -rf ${studioDataDir} && node --disable-warning=ExperimentalWarning tests/e2e/support/studio-server.ts`,
+      command: `rm -rf ${studioDataDir} && node tests/e2e/support/studio-server.ts`,
       url: `http://127.0.0.1:${studioPort}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

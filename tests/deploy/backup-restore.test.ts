@@ -34,7 +34,7 @@ afterAll(async () => {
 function runScript(script: string, args: string[], env: Record<string, string>) {
   const child = spawn(
     process.execPath,
-    ["--disable-warning=ExperimentalWarning", `scripts/${script}.ts`, ...args],
+    [`scripts/${script}.ts`, ...args],
     { cwd: root, env: { PATH: process.env.PATH ?? "", ...env }, stdio: "pipe" },
   );
   let output = "";

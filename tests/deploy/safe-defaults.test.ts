@@ -48,7 +48,7 @@ function startExpectingExit(env: Record<string, string | undefined>) {
     OUTBOX_DIR: path.join(dir, "outbox"),
   };
   for (const [name, value] of Object.entries(env)) if (value !== undefined) full[name] = value;
-  const result = spawnSync(process.execPath, ["--disable-warning=ExperimentalWarning", server], {
+  const result = spawnSync(process.execPath, [server], {
     cwd: root,
     env: full,
     encoding: "utf8",
@@ -182,9 +182,7 @@ describe("data on disk", () => {
       dirs.push(cwd);
       const cli = spawnSync(
         process.execPath,
-        [
-          "--disable-warning=ExperimentalWarning",
-          path.join(root, "scripts", "inquiries.ts"),
+        [path.join(root, "scripts", "inquiries.ts"),
           "list",
         ],
         { cwd, env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8" },

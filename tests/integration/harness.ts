@@ -226,7 +226,7 @@ export async function startApp(
     ...env,
   };
   const server = path.join(root, "server.ts");
-  const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", server], {
+  const child = spawn(process.execPath, [server], {
     cwd,
     env: { PATH: process.env.PATH ?? "", ...fullEnv },
     stdio: "pipe",
@@ -328,7 +328,7 @@ export async function submit(
 export function cli(app: App, ...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    ["--disable-warning=ExperimentalWarning", "scripts/inquiries.ts", ...args],
+    ["scripts/inquiries.ts", ...args],
     {
       cwd: root,
       env: {

@@ -122,7 +122,7 @@ export async function signInByEml(app: StudioApp): Promise<string> {
 export function invite(app: StudioApp) {
   const result = spawnSync(
     process.execPath,
-    ["--disable-warning=ExperimentalWarning", "scripts/studio.ts", "invite"],
+    ["scripts/studio.ts", "invite"],
     {
       cwd: root,
       env: {

@@ -18,7 +18,7 @@ import { studioDatabase, studioMailDir, studioOrigin } from "#tests/e2e/support/
 export function inviteLink(): string {
   const result = spawnSync(
     process.execPath,
-    ["--disable-warning=ExperimentalWarning", "scripts/studio.ts", "invite"],
+    ["scripts/studio.ts", "invite"],
     {
       env: {
         PATH: process.env.PATH ?? "",

@@ -33,7 +33,7 @@ const smtp = new SMTPServer({
 await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
 const { port } = smtp.server.address() as { port: number };
 
-const app = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server.ts"], {
+const app = spawn(process.execPath, ["server.ts"], {
   env: { ...process.env, NODE_ENV: "production", SMTP_URL: `smtp://127.0.0.1:${port}` },
   stdio: "inherit",
 });
