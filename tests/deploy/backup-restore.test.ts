@@ -32,11 +32,11 @@ afterAll(async () => {
 });
 
 function runScript(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    [`scripts/${script}.ts`, ...args],
-    { cwd: root, env: { PATH: process.env.PATH ?? "", ...env }, stdio: "pipe" },
-  );
+  const child = spawn(process.execPath, [`scripts/${script}.ts`, ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: "pipe",
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

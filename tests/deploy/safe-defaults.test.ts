@@ -182,9 +182,7 @@ describe("data on disk", () => {
       dirs.push(cwd);
       const cli = spawnSync(
         process.execPath,
-        [path.join(root, "scripts", "inquiries.ts"),
-          "list",
-        ],
+        [path.join(root, "scripts", "inquiries.ts"), "list"],
         { cwd, env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8" },
       );
       expect(cli.status, cli.stderr).toBe(0);

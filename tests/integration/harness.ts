@@ -326,19 +326,15 @@ export async function submit(
 
 /** Runs the operator CLI against an app's database. */
 export function cli(app: App, ...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    ["scripts/inquiries.ts", ...args],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? "",
-        DATABASE_PATH: app.env.DATABASE_PATH!,
-        OUTBOX_DIR: app.env.OUTBOX_DIR!,
-      },
-      encoding: "utf8",
+  const result = spawnSync(process.execPath, ["scripts/inquiries.ts", ...args], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      DATABASE_PATH: app.env.DATABASE_PATH!,
+      OUTBOX_DIR: app.env.OUTBOX_DIR!,
     },
-  );
+    encoding: "utf8",
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

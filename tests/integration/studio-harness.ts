@@ -120,19 +120,15 @@ export async function signInByEml(app: StudioApp): Promise<string> {
 
 /** `npm run studio -- invite` against the app's database; returns every line of its output. */
 export function invite(app: StudioApp) {
-  const result = spawnSync(
-    process.execPath,
-    ["scripts/studio.ts", "invite"],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? "",
-        DATABASE_PATH: app.env.DATABASE_PATH!,
-        PUBLIC_SITE_URL: app.origin,
-      },
-      encoding: "utf8",
+  const result = spawnSync(process.execPath, ["scripts/studio.ts", "invite"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      DATABASE_PATH: app.env.DATABASE_PATH!,
+      PUBLIC_SITE_URL: app.origin,
     },
-  );
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(result.stderr);
   return result.stdout.trimEnd().split("\n");
 }

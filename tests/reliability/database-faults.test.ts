@@ -74,7 +74,8 @@ describe("database busy", () => {
 async function holdWriteLock(file: string, ms: number) {
   const holder = spawn(
     process.execPath,
-    ["--input-type=module",
+    [
+      "--input-type=module",
       "-e",
       `import { DatabaseSync } from "node:sqlite";
        const db = new DatabaseSync(${JSON.stringify(file)}, { timeout: 10000 });

@@ -16,18 +16,14 @@ import { studioDatabase, studioMailDir, studioOrigin } from "#tests/e2e/support/
 
 /** `npm run studio -- invite` against the test server's database: the last line is the link. */
 export function inviteLink(): string {
-  const result = spawnSync(
-    process.execPath,
-    ["scripts/studio.ts", "invite"],
-    {
-      env: {
-        PATH: process.env.PATH ?? "",
-        DATABASE_PATH: studioDatabase,
-        PUBLIC_SITE_URL: studioOrigin,
-      },
-      encoding: "utf8",
+  const result = spawnSync(process.execPath, ["scripts/studio.ts", "invite"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      DATABASE_PATH: studioDatabase,
+      PUBLIC_SITE_URL: studioOrigin,
     },
-  );
+    encoding: "utf8",
+  });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout.trimEnd().split("\n").at(-1)!;
 }
