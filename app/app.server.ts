@@ -1,8 +1,9 @@
 /**
- * The composition root: `startApp(env)` opens the database, starts the mail worker and the
- * retention timer, builds every service once, and hands routes what they need through React
- * Router's context (context.server.ts). It is re-exported from entry.server.tsx, so the server
- * reaches it through the build and there is exactly one instance of every stateful module.
+ * The composition root: `startApp(env)` checks the build's settings, opens the database, starts
+ * mail delivery and the owner's alerts, builds every service once, starts the housekeeping timers
+ * and hands routes what they need through React Router's context (context.server.ts). Each step
+ * is a function of its own below. It is re-exported from entry.server.tsx, so the server reaches
+ * it through the build and there is exactly one instance of every stateful module.
  */
 import { RouterContextProvider } from "react-router";
 import {
@@ -13,16 +14,16 @@ import {
 } from "#app/context.server.ts";
 import { formTokenInput, issueFormToken } from "#app/inquiry/intake/form-token.server.ts";
 import { confirmationKey } from "#app/inquiry/intake/accept-inquiry.server.ts";
-import { startWriterThread, writeOnThisThread } from "#app/inquiry/store/batch-writer.server.ts";
+import { startWriterThread } from "#app/inquiry/store/batch-writer.server.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
 import { createMailTransport } from "#app/inquiry/mail/mail-transport.server.ts";
 import { createMailWorker } from "#app/inquiry/mail/mail-worker.server.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { outboxCounts, outboxTrouble } from "#app/inquiry/mail/outbox.server.ts";
 import { purgeExpired } from "#app/inquiry/store/retention.server.ts";
-import { openDatabase, schemaVersion } from "#app/lib/db.server.ts";
+import { openDatabase, schemaVersion, type Database } from "#app/lib/db.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
-import { createLog } from "#app/lib/log.server.ts";
+import { createLog, type Log } from "#app/lib/log.server.ts";
 import { publicSettings } from "#app/lib/public-settings.ts";
 import { createQuietGate } from "#app/lib/quiet-gate.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
@@ -71,44 +72,116 @@ export type Platform = {
 };
 
 export function startApp(env: Env, platform: Platform): App {
-  // The pages carry PUBLIC_API_KEY as it was at build time; a different key at run time would
-  // turn every inquiry away with 401. Refuse to start instead of failing silently.
+  refuseOtherBuildSettings(env);
+  const log = createLog(env.LOG_LEVEL);
+  const { db, mailDb } = openDatabases(env);
+  const delivery = startDelivery(env, mailDb, log);
+  const push: PushDeps = {
+    db: mailDb,
+    keys: vapidKeys(db),
+    subject: `mailto:${env.STUDIO_EMAIL}`,
+    clock: Date.now,
+    log,
+    timeoutMs: pushTimeoutMs,
+  };
+  // Alerts on the owner's devices. Their bookkeeping goes through the mail worker's connection
+  // (no fsync per mark: a mark lost in a crash means one push too many, never a lost inquiry).
+  const alerts = createAlerts({
+    db: mailDb,
+    clock: Date.now,
+    push: (message) => pushToAll(push, message),
+    log,
+  });
+  const inquiryWriter = startWriterThread({
+    script: platform.inquiryWriterThread,
+    file: env.DATABASE_PATH,
+    migrations,
+    busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+  });
+  const committer = createInquiryCommitter(inquiryWriter);
+  const services = buildServices(env, log, {
+    db,
+    push,
+    committer,
+    // After every stored inquiry: its mails go out, and the owner's phone hears of it.
+    inquiryStored: () => {
+      delivery.visitors.busy();
+      delivery.worker.wake();
+      alerts.wake();
+    },
+    wakeMailWorker: delivery.worker.wake,
+  });
+  const housekeeping = startHousekeeping(env, db, log);
+  delivery.worker.start();
+  alerts.start();
+  log("info", "app.started", { schema: schemaVersion(db), mail: delivery.transport.kind });
+
+  return {
+    loadContext(request) {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(requestContext, request);
+      return context;
+    },
+    pageAppendices: {
+      "/": () => formTokenInput(issueFormToken(env.SESSION_SECRET).token),
+    },
+    health: () => health(db, Date.now()),
+    async stop() {
+      housekeeping.stop();
+      await committer.drain();
+      await Promise.all([delivery.worker.stop(), alerts.stop(), inquiryWriter.close()]);
+      mailDb.close();
+      db.close();
+    },
+  };
+}
+
+/**
+ * The pages carry PUBLIC_API_KEY and state RETENTION_DAYS as they were at build time. A different
+ * key at run time would turn every inquiry away with 401, another retention period would make
+ * the privacy notice untrue: refuse to start instead of failing silently.
+ */
+function refuseOtherBuildSettings(env: Env) {
   if (publicSettings.apiKey !== env.PUBLIC_API_KEY) {
     throw new Error(
       "PUBLIC_API_KEY differs from the value the pages were built with: rebuild (npm run build) with the same PUBLIC_API_KEY",
     );
   }
-  // The privacy page states the storage period it was built with; deleting on another schedule
-  // would make it say something untrue.
   if (publicSettings.retentionDays !== env.RETENTION_DAYS) {
     throw new Error(
       `RETENTION_DAYS is ${env.RETENTION_DAYS}, but the pages (the privacy notice) were built with ${publicSettings.retentionDays}: rebuild (npm run build) with the same RETENTION_DAYS`,
     );
   }
-  const log = createLog(env.LOG_LEVEL);
-  const db = openDatabase(env.DATABASE_PATH, {
-    migrations,
-    busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
-  });
-  // The mail worker's own connection commits its claim and sent marks without waiting for the
-  // disk: losing one means a mail is sent again, never lost (ADR 0005), and an fsync per mark
-  // would hold up every visitor's request behind it (ADR 0019). Inquiries are written through
-  // `db`, whose every commit is durable.
-  const mailDb =
-    env.DATABASE_PATH === ":memory:"
-      ? db
-      : openDatabase(env.DATABASE_PATH, {
-          migrations,
-          busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
-          durability: "normal",
-        });
-  // Never wait for a lock inside SQLite: that wait blocks the event loop, so every page and the
-  // health check would stall behind a CLI or `sqlite3` shell holding the lock. The worker tries
-  // again on a timer instead (mail-worker.server.ts).
-  mailDb.exec("PRAGMA busy_timeout = 0");
-  // Likewise for the studio's writes (retryWhileBusy). Inquiries are written on a thread of their
-  // own, which waits up to DATABASE_BUSY_TIMEOUT_MS for a lock without holding up the event loop.
-  db.exec("PRAGMA busy_timeout = 0");
+}
+
+/**
+ * Two connections. `db` serves requests; every commit of it is durable. `mailDb` is the mail
+ * worker's: it commits its claim and sent marks without waiting for the disk, since losing one
+ * means a mail is sent again, never lost (ADR 0005), and an fsync per mark would hold up every
+ * visitor's request behind it (ADR 0019).
+ *
+ * Neither waits for a lock inside SQLite: that wait blocks the event loop, so every page and the
+ * health check would stall behind a CLI or `sqlite3` shell holding the lock. The mail worker
+ * tries again on a timer, the studio's writes retry on one (retryWhileBusy), and inquiries are
+ * written on a thread of their own, which waits up to DATABASE_BUSY_TIMEOUT_MS without holding
+ * up the event loop.
+ */
+function openDatabases(env: Env): { db: Database; mailDb: Database } {
+  const open = (durability: "full" | "normal") => {
+    const connection = openDatabase(env.DATABASE_PATH, {
+      migrations,
+      busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+      durability,
+    });
+    connection.exec("PRAGMA busy_timeout = 0");
+    return connection;
+  };
+  const db = open("full");
+  return { db, mailDb: open("normal") };
+}
+
+function startDelivery(env: Env, mailDb: Database, log: Log) {
   const transport = createMailTransport({
     smtpUrl: env.SMTP_URL,
     allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
@@ -133,32 +206,20 @@ export function startApp(env: Env, platform: Platform): App {
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
     },
   });
-  // Alerts on the owner's devices. Their bookkeeping goes through the mail worker's connection
-  // (no fsync per mark: a mark lost in a crash means one push too many, never a lost inquiry).
-  const push: PushDeps = {
-    db: mailDb,
-    keys: vapidKeys(db),
-    subject: `mailto:${env.STUDIO_EMAIL}`,
-    clock: Date.now,
-    log,
-    timeoutMs: pushTimeoutMs,
-  };
-  const alerts = createAlerts({
-    db: mailDb,
-    clock: Date.now,
-    push: (message) => pushToAll(push, message),
-    log,
-  });
-  const inquiryWriter =
-    env.DATABASE_PATH === ":memory:"
-      ? writeOnThisThread(db)
-      : startWriterThread({
-          script: platform.inquiryWriterThread,
-          file: env.DATABASE_PATH,
-          migrations,
-          busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
-        });
-  const committer = createInquiryCommitter(inquiryWriter);
+  return { transport, visitors, worker };
+}
+
+type Running = {
+  db: Database;
+  push: PushDeps;
+  committer: ReturnType<typeof createInquiryCommitter>;
+  inquiryStored: () => void;
+  wakeMailWorker: () => void;
+};
+
+/** Every feature's dependencies, made once; routes reach them through the router context. */
+function buildServices(env: Env, log: Log, running: Running): AppServices {
+  const { db } = running;
   const windowMs = env.RATE_LIMIT_WINDOW_S * 1000;
   const confirmationLimiter = createRateLimiter({
     max: env.CONFIRMATION_MAILS_PER_DAY,
@@ -166,24 +227,19 @@ export function startApp(env: Env, platform: Platform): App {
   });
   const mailSettings = { studioEmail: env.STUDIO_EMAIL, mailFrom: env.MAIL_FROM };
   const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
-  const services: AppServices = {
+  return {
     env,
     log,
     inquiries: {
       db,
-      committer,
+      committer: running.committer,
       limiter: createRateLimiter({ max: env.RATE_LIMIT_MAX, windowMs }),
       confirmationLimiter,
       clock: Date.now,
       minFillMs: env.MIN_FILL_MS,
       isDayTaken: (day) => isDayTaken(db, day),
       renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
-      // After every stored inquiry: its mails go out, and the owner's phone hears of it.
-      wakeMailWorker: () => {
-        visitors.busy();
-        worker.wake();
-        alerts.wake();
-      },
+      wakeMailWorker: running.inquiryStored,
       log,
     },
     sessions: { secret: env.SESSION_SECRET, ttlS: env.FORM_SESSION_TTL_S },
@@ -200,7 +256,7 @@ export function startApp(env: Env, platform: Platform): App {
       },
       siteOrigin,
       mail: mailSettings,
-      wakeMailWorker: worker.wake,
+      wakeMailWorker: running.wakeMailWorker,
       limiter: createRateLimiter({
         max: env.STUDIO_SIGN_IN_MAX,
         windowMs: env.STUDIO_SIGN_IN_WINDOW_S * 1000,
@@ -208,12 +264,12 @@ export function startApp(env: Env, platform: Platform): App {
       log,
     },
     availability: { db, clock: Date.now },
-    push,
+    push: running.push,
     inbox: {
       db,
       clock: Date.now,
       renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
-      wakeMailWorker: worker.wake,
+      wakeMailWorker: running.wakeMailWorker,
       log,
       mail: mailSettings,
     },
@@ -227,55 +283,39 @@ export function startApp(env: Env, platform: Platform): App {
       forgetAddress: (address) => confirmationLimiter.forget([confirmationKey(address)]),
     },
   };
+}
 
-  const retention = {
-    retentionDays: env.RETENTION_DAYS,
-    emlDir: env.SMTP_URL ? null : env.OUTBOX_DIR,
-  };
-  const purge = () => purgeExpired(db, { ...retention, now: Date.now() }, log);
-  const retentionTimer = setInterval(purge, retentionCheckMs).unref();
-  const cleanUpSignIn = () =>
-    purgeExpiredSignIn(db, { emlDir: retention.emlDir, now: Date.now() }, log);
-  const signInTimer = setInterval(cleanUpSignIn, signInCleanupMs).unref();
-  worker.start();
-  alerts.start();
+/**
+ * Deleting what has expired, at start-up and then on timers: inquiries past RETENTION_DAYS, and
+ * what the studio's sign-in leaves behind.
+ */
+function startHousekeeping(env: Env, db: Database, log: Log) {
+  const emlDir = env.SMTP_URL ? null : env.OUTBOX_DIR;
+  const purge = () =>
+    purgeExpired(db, { retentionDays: env.RETENTION_DAYS, emlDir, now: Date.now() }, log);
+  const cleanUpSignIn = () => purgeExpiredSignIn(db, { emlDir, now: Date.now() }, log);
+  const timers = [
+    setInterval(purge, retentionCheckMs).unref(),
+    setInterval(cleanUpSignIn, signInCleanupMs).unref(),
+  ];
   purge();
   cleanUpSignIn();
-  log("info", "app.started", { schema: schemaVersion(db), mail: transport.kind });
+  return { stop: () => timers.forEach(clearInterval) };
+}
 
-  return {
-    loadContext(request) {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      context.set(requestContext, request);
-      return context;
-    },
-    pageAppendices: {
-      "/": () => formTokenInput(issueFormToken(env.SESSION_SECRET).token),
-    },
-    health(): Health {
-      try {
-        db.prepare("SELECT 1").get();
-        const { pending, failed } = outboxCounts(db);
-        const trouble = outboxTrouble(db, Date.now(), mailStuckMs);
-        const checks = {
-          database: "ok",
-          mail: `${pending} pending, ${failed} failed`,
-          ...(trouble.stuck ? { stuck: `${trouble.stuck} mails overdue` } : {}),
-        };
-        const reason = trouble.failed ? "mail_failed" : trouble.stuck ? "mail_stuck" : undefined;
-        return reason ? { ok: false, reason, checks } : { ok: true, checks };
-      } catch {
-        return { ok: false, reason: "database_unavailable", checks: { database: "unavailable" } };
-      }
-    },
-    async stop() {
-      clearInterval(retentionTimer);
-      clearInterval(signInTimer);
-      await committer.drain();
-      await Promise.all([worker.stop(), alerts.stop(), inquiryWriter.close()]);
-      if (mailDb !== db) mailDb.close();
-      db.close();
-    },
-  };
+function health(db: Database, now: number): Health {
+  try {
+    db.prepare("SELECT 1").get();
+    const { pending, failed } = outboxCounts(db);
+    const trouble = outboxTrouble(db, now, mailStuckMs);
+    const checks = {
+      database: "ok",
+      mail: `${pending} pending, ${failed} failed`,
+      ...(trouble.stuck ? { stuck: `${trouble.stuck} mails overdue` } : {}),
+    };
+    const reason = trouble.failed ? "mail_failed" : trouble.stuck ? "mail_stuck" : undefined;
+    return reason ? { ok: false, reason, checks } : { ok: true, checks };
+  } catch {
+    return { ok: false, reason: "database_unavailable", checks: { database: "unavailable" } };
+  }
 }

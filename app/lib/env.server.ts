@@ -44,7 +44,11 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("127.0.0.1"),
-    DATABASE_PATH: z.string().min(1).default("./data/studio.sqlite"),
+    DATABASE_PATH: z
+      .string()
+      .min(1)
+      .refine((value) => value !== ":memory:", "must be a file: inquiries must survive a restart")
+      .default("./data/studio.sqlite"),
     OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
@@ -166,7 +170,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, root = project
   const result = envSchema.safeParse(cleaned);
   if (result.success) {
     const env = result.data;
-    const inRoot = (file: string) => (file === ":memory:" ? file : path.resolve(root, file));
+    const inRoot = (file: string) => path.resolve(root, file);
     return { ...env, DATABASE_PATH: inRoot(env.DATABASE_PATH), OUTBOX_DIR: inRoot(env.OUTBOX_DIR) };
   }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);

@@ -1,4 +1,6 @@
-import type { StoreEntry } from "#app/inquiry/store/store.server.ts";
+import type { BatchWriter } from "#app/inquiry/store/batch-writer.server.ts";
+import { storeInquiries, type StoreEntry } from "#app/inquiry/store/store.server.ts";
+import type { Database } from "#app/lib/db.server.ts";
 
 /** A valid inquiry as the page sends it (the spec's nine fields), for the feature's unit tests. */
 export const validPayload = {
@@ -43,5 +45,13 @@ export function testEntry(id: string, submissionId: string | null = null): Store
       text: "t",
       html: "h",
     })),
+  };
+}
+
+/** Writes the committer's batches on the test's own thread, for tests of what sits above. */
+export function writeOnThisThread(db: Database): BatchWriter {
+  return {
+    write: async (entries) => storeInquiries(db, entries),
+    close: async () => {},
   };
 }

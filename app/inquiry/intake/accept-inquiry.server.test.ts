@@ -9,10 +9,9 @@ import {
   type AcceptContext,
   type AcceptDeps,
 } from "#app/inquiry/intake/accept-inquiry.server.ts";
-import { writeOnThisThread } from "#app/inquiry/store/batch-writer.server.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
-import { validPayload as payload } from "#tests/support/inquiry.ts";
+import { validPayload as payload, writeOnThisThread } from "#tests/support/inquiry.ts";
 import { testDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const startedAt = 1_000_000;

@@ -12,10 +12,9 @@ import {
   verifyFormToken,
 } from "#app/inquiry/intake/form-token.server.ts";
 import type { ContactActionData } from "#app/inquiry/form/form-values.ts";
-import { writeOnThisThread } from "#app/inquiry/store/batch-writer.server.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
-import { validPayload } from "#tests/support/inquiry.ts";
+import { validPayload, writeOnThisThread } from "#tests/support/inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 /**

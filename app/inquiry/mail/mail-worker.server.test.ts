@@ -4,12 +4,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { type Database } from "#app/lib/db.server.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
 import { acceptInquiry } from "#app/inquiry/intake/accept-inquiry.server.ts";
-import { writeOnThisThread } from "#app/inquiry/store/batch-writer.server.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
 import { createMailTransport } from "#app/inquiry/mail/mail-transport.server.ts";
 import { createMailWorker, retryDelay } from "#app/inquiry/mail/mail-worker.server.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
-import { validPayload } from "#tests/support/inquiry.ts";
+import { validPayload, writeOnThisThread } from "#tests/support/inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 const policy = { baseMs: 1_000, maxMs: 60_000, maxAttempts: 10 };

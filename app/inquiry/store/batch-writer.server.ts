@@ -4,17 +4,10 @@
  * data, and on the event loop that holds every other request too. So the server writes inquiries
  * on a thread of their own (`startWriterThread`, running writer-thread.server.ts with its own
  * connection to the same file); the event loop only hands the batch over and hears back.
- *
- * `writeOnThisThread` writes on the caller's thread instead: for an in-memory database (which no
- * other thread can open) and for tests of what sits above.
  */
 import { Worker } from "node:worker_threads";
-import type { Database } from "#app/lib/db.server.ts";
-import {
-  storeInquiries,
-  type StoreEntry,
-  type StoreResult,
-} from "#app/inquiry/store/store.server.ts";
+import type {} from "#app/lib/db.server.ts";
+import { type StoreEntry, type StoreResult } from "#app/inquiry/store/store.server.ts";
 
 /** Writes one batch in one transaction: every entry is stored, or it rejects and none is. */
 export type BatchWriter = {
@@ -22,13 +15,6 @@ export type BatchWriter = {
   /** Lets a batch in progress finish, then closes the connection (and the thread). */
   close(): Promise<void>;
 };
-
-export function writeOnThisThread(db: Database): BatchWriter {
-  return {
-    write: async (entries) => storeInquiries(db, entries),
-    close: async () => {},
-  };
-}
 
 /** The messages between the event loop and the writer thread. */
 export type WriterRequest = { seq: number; entries: readonly StoreEntry[] } | { close: true };

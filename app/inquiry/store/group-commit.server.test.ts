@@ -2,9 +2,8 @@ import {} from "node:fs";
 
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Database } from "#app/lib/db.server.ts";
-import { writeOnThisThread } from "#app/inquiry/store/batch-writer.server.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
-import { testEntry as entry } from "#tests/support/inquiry.ts";
+import { testEntry as entry, writeOnThisThread } from "#tests/support/inquiry.ts";
 import { testDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const count = (db: Database, table: string) =>

@@ -1,0 +1,23 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "#app/lib/env.server.ts";
+
+describe("parseEnv", () => {
+  it("runs on embedded defaults, with relative paths inside the project", () => {
+    const env = parseEnv({}, "/srv/site");
+    expect(env.DATABASE_PATH).toBe(path.resolve("/srv/site", "data/studio.sqlite"));
+    expect(env.OUTBOX_DIR).toBe(path.resolve("/srv/site", "data/outbox"));
+    expect(env.PORT).toBe(3000);
+  });
+
+  it("refuses an in-memory database: acknowledged inquiries must survive a restart", () => {
+    expect(() => parseEnv({ DATABASE_PATH: ":memory:" })).toThrow(EnvError);
+    expect(() => parseEnv({ DATABASE_PATH: ":memory:" })).toThrow(/DATABASE_PATH: must be a file/);
+  });
+
+  it("names every offending variable at once", () => {
+    expect(() => parseEnv({ PORT: "seventy", SMTP_URL: "http://mail.example.com" })).toThrow(
+      /PORT: .*\n.*SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+  });
+});
