@@ -6,8 +6,7 @@
  * connection to the same file); the event loop only hands the batch over and hears back.
  */
 import { Worker } from "node:worker_threads";
-import type {} from "#app/lib/db.server.ts";
-import { type StoreEntry, type StoreResult } from "#app/inquiry/store/store.server.ts";
+import type { StoreEntry, StoreResult } from "#app/inquiry/store/store.server.ts";
 
 /** Writes one batch in one transaction: every entry is stored, or it rejects and none is. */
 export type BatchWriter = {
