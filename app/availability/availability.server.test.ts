@@ -1,4 +1,3 @@
-import {} from "node:fs";
 
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";

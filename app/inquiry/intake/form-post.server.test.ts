@@ -1,4 +1,3 @@
-import {} from "node:fs";
 
 import { beforeEach, describe, expect, it } from "vitest";
 import { inquiryServerMessages } from "#app/content/contact-form.ts";

@@ -1,4 +1,3 @@
-import {} from "node:fs";
 
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Database } from "#app/lib/db.server.ts";

@@ -1,4 +1,3 @@
-import {} from "node:fs";
 
 import { describe, expect, it } from "vitest";
 import { markFailed, markSent } from "#app/inquiry/mail/outbox.server.ts";

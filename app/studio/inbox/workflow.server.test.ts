@@ -1,4 +1,3 @@
-import {} from "node:fs";
 
 import { describe, expect, it } from "vitest";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";

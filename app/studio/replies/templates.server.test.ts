@@ -1,4 +1,3 @@
-import {} from "node:fs";
 
 import { describe, expect, it } from "vitest";
 import { starterTemplates } from "#app/content/studio/replies.ts";
