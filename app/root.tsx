@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { DeferredScripts } from "#app/document/deferred-scripts.tsx";
 import { siteLocale } from "#app/content/site.ts";
@@ -31,8 +31,9 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The document. Public pages get their stylesheet inlined; the studio links its own (its
- * layout's `links`) and so never carries the site's. Every page's script starts after its first
- * view has painted (ADR 0009): on a studio page, whose first paint is text, that is at once.
+ * layout's `links`) and so never carries the site's. A public page's script starts after its
+ * first view has painted (ADR 0009); the studio, which has no first-paint budget, loads its
+ * script as React Router does.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const studio = useMatches().some((match) => isStudioMatch(match.handle));
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* No <ScrollRestoration>: every link on the site loads a document, which the browser
             scrolls by itself, and its inline script reads sessionStorage before the first paint. */}
-        <DeferredScripts />
+        {studio ? <Scripts /> : <DeferredScripts />}
       </body>
     </html>
   );
