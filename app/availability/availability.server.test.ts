@@ -1,4 +1,3 @@
-
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";

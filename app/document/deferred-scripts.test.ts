@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import * as ReactRouter from "react-router";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { BootConfig } from "#app/document/boot.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const serverBuild = path.join(root, "build/server/index.js");
@@ -77,12 +78,11 @@ describe("what DeferredScripts relies on in React Router", () => {
   });
 
   it("boots from files that exist: the entry module and every chunk the page needs", () => {
-    const boot = /const routes = (\{.*?\});\nconst chunks = (\[.*?\]);/s.exec(html);
-    expect(boot, upgradeHint).not.toBe(null);
-    const routes = JSON.parse(boot![1]!) as Record<string, string[]>;
-    const chunks = JSON.parse(boot![2]!) as string[];
+    const call = /\}\)\((\{"routes":.*?\})\);<\/script>/s.exec(html);
+    expect(call, upgradeHint).not.toBe(null);
+    const { routes, chunks, entry } = JSON.parse(call![1]!) as BootConfig;
     expect(Object.keys(routes)).toEqual(["root", "routes/site-layout", "routes/not-found"]);
-    expect(html).toContain(`return import(${JSON.stringify(build.assets.entry.module)});`);
+    expect(entry).toBe(build.assets.entry.module);
     expect(chunks).toContain(build.assets.url);
     for (const url of [...chunks, ...Object.values(routes).flat(), build.assets.entry.module]) {
       expect(existsSync(path.join(root, "build/client", url)), url).toBe(true);

@@ -1,4 +1,3 @@
-
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Database } from "#app/lib/db.server.ts";
 import type { LogFields } from "#app/lib/log.server.ts";

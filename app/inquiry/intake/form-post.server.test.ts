@@ -1,4 +1,3 @@
-
 import { beforeEach, describe, expect, it } from "vitest";
 import { inquiryServerMessages } from "#app/content/contact-form.ts";
 import { type Database } from "#app/lib/db.server.ts";

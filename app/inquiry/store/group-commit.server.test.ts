@@ -1,4 +1,3 @@
-
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Database } from "#app/lib/db.server.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";

@@ -1,4 +1,3 @@
-
 import { describe, expect, it } from "vitest";
 import { markFailed, markSent } from "#app/inquiry/mail/outbox.server.ts";
 import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";

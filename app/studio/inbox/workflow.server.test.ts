@@ -1,4 +1,3 @@
-
 import { describe, expect, it } from "vitest";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";

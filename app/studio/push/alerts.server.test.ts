@@ -1,4 +1,3 @@
-
 import { describe, expect, it } from "vitest";
 import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
 import { type Database } from "#app/lib/db.server.ts";

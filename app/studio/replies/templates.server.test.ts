@@ -1,4 +1,3 @@
-
 import { describe, expect, it } from "vitest";
 import { starterTemplates } from "#app/content/studio/replies.ts";
 import {
