@@ -59,6 +59,34 @@ describe("mails of no inquiry", () => {
     db.close();
   });
 
+  it("keep no copy of a sign-in link once it is sent, while other mails keep theirs", async () => {
+    const { db, emlDir } = setUp();
+    const link = enqueueMail(db, { ...linkMail, inquiryId: null }, Date.now());
+    const reply = enqueueMail(
+      db,
+      { ...linkMail, kind: "reply", messageId: "<r.1@atelier.example>", inquiryId: null },
+      Date.now(),
+    );
+    const worker = createMailWorker({
+      db,
+      transport: createMailTransport({ outboxDir: emlDir, from: "Atelier <w@atelier.example>" }),
+      log: quietLog,
+      pollMs: 10,
+      leaseMs: 60_000,
+      policy: { baseMs: 10, maxMs: 20, maxAttempts: 3 },
+    });
+    worker.start();
+    const row = (id: number) =>
+      db
+        .prepare("SELECT status, text_body AS text, html_body AS html FROM outbox WHERE id = ?")
+        .get(id);
+    await until(() => row(link)?.status === "sent" && row(reply)?.status === "sent");
+    await worker.stop();
+    // A backup taken in the link's 15 minutes holds no credential.
+    expect(row(link)).toEqual({ status: "sent", text: "", html: "" });
+    expect(row(reply)).toMatchObject({ text: linkMail.text, html: linkMail.html });
+  });
+
   it("are retried after a failure and marked failed after the last attempt, like every mail", async () => {
     const { db } = setUp();
     let calls = 0;

@@ -114,10 +114,17 @@ export function renewLeases(db: Database, worker: string, ids: number[], leaseUn
 
 const release = "claimed_by = NULL, lease_until = NULL";
 
+/**
+ * A sent sign-in link keeps no body: the link is a credential until it expires, and a backup
+ * taken in those minutes must not hold it. Other mails keep theirs (the studio shows replies).
+ */
 export function markSent(db: Database, id: number, now: number) {
   prepared(
     db,
-    `UPDATE outbox SET status = 'sent', sent_at = $now, last_error = NULL, ${release} WHERE id = $id`,
+    `UPDATE outbox SET status = 'sent', sent_at = $now, last_error = NULL, ${release},
+       text_body = iif(kind = 'sign_in_link', '', text_body),
+       html_body = iif(kind = 'sign_in_link', '', html_body)
+     WHERE id = $id`,
   ).run({ id, now });
 }
 
