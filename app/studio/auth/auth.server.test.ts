@@ -41,7 +41,7 @@ const hour = 3600_000;
 const day = 24 * hour;
 
 function setUp({ limit = 1000 } = {}) {
-  const { db, dir } = testDatabase();
+  const { db, dir, open } = testDatabase();
   let now = Date.parse("2026-11-23T10:00:00Z");
   const woken = { count: 0 };
   const logs: { event: string; [field: string]: unknown }[] = [];
@@ -58,6 +58,7 @@ function setUp({ limit = 1000 } = {}) {
   return {
     dir,
     db,
+    open,
     deps,
     woken,
     logs,
@@ -311,6 +312,37 @@ describe("sessions", () => {
     expect(currentSession(deps, token)).not.toBeNull();
     advance(30 * day);
     expect(currentSession(deps, token)).toBeNull();
+  });
+
+  it("end 90 days after the sign-in, however often they are used", () => {
+    const { deps, db, advance, now } = setUp();
+    const signedInAt = now();
+    const { token } = startSession(db, signedInAt);
+    for (let days = 0; days < 89; days++) {
+      advance(day);
+      expect(currentSession(deps, token), `day ${days + 1}`).not.toBeNull();
+    }
+    // The last renewal stops at the cap, not 30 days on.
+    expect(currentSession(deps, token)!.session.expiresAt).toBeLessThanOrEqual(
+      signedInAt + 90 * day,
+    );
+    advance(day);
+    expect(currentSession(deps, token)).toBeNull();
+  });
+
+  it("keep the owner signed in when another process holds the write lock at renewal time", () => {
+    const { deps, db, advance, now, open } = setUp();
+    db.exec("PRAGMA busy_timeout = 0"); // as the server's connection (app.server.ts)
+    const { token, expiresAt } = startSession(db, now());
+    advance(2 * day);
+    const other = open();
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      expect(currentSession(deps, token)).toMatchObject({ renewed: false, session: { expiresAt } });
+    } finally {
+      other.exec("ROLLBACK");
+    }
+    expect(currentSession(deps, token)).toMatchObject({ renewed: true });
   });
 
   it("end on this device, or everywhere", () => {

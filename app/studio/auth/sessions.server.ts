@@ -1,13 +1,16 @@
 /**
  * The owner's sessions. The cookie `studio_session` carries a random token; the database keeps
  * its hash with an expiry 30 days ahead, moved forward when the session is used, at most once a
- * day (so an ordinary page view does not write to the database). "Überall abmelden" deletes them
- * all, which makes every cookie issued before it worthless.
+ * day (so an ordinary page view does not write to the database), and never beyond 90 days after
+ * the sign-in: a phone in use keeps no session for ever. "Überall abmelden" deletes them all,
+ * which makes every cookie issued before it worthless.
  */
-import { prepared, type Database } from "#app/lib/db.server.ts";
+import { isBusy, prepared, type Database } from "#app/lib/db.server.ts";
 import { hashSecret, looksLikeSecret, newSecret } from "#app/studio/auth/secrets.server.ts";
 
 export const sessionLifetimeMs = 30 * 86_400_000;
+/** A session ends this long after its sign-in, however often it is used. */
+export const sessionMaxAgeMs = 90 * 86_400_000;
 const renewAfterMs = 86_400_000;
 
 export const sessionCookieName = "studio_session";
@@ -41,18 +44,24 @@ export function findSession(
     `SELECT created_at AS createdAt, last_seen_at AS lastSeenAt, expires_at AS expiresAt
      FROM studio_sessions WHERE token_hash = ? AND expires_at > ?`,
   ).get(tokenHash, now) as { createdAt: number; lastSeenAt: number; expiresAt: number } | undefined;
-  if (!row) return null;
-  if (now - row.lastSeenAt < renewAfterMs) {
-    return {
-      session: { tokenHash, createdAt: row.createdAt, expiresAt: row.expiresAt },
-      renewed: false,
-    };
+  if (!row || now - row.createdAt >= sessionMaxAgeMs) return null;
+  const unchanged = {
+    session: { tokenHash, createdAt: row.createdAt, expiresAt: row.expiresAt },
+    renewed: false,
+  };
+  if (now - row.lastSeenAt < renewAfterMs) return unchanged;
+  const expiresAt = Math.min(now + sessionLifetimeMs, row.createdAt + sessionMaxAgeMs);
+  try {
+    prepared(
+      db,
+      "UPDATE studio_sessions SET last_seen_at = ?, expires_at = ? WHERE token_hash = ?",
+    ).run(now, expiresAt, tokenHash);
+  } catch (error) {
+    // Another process holds the write lock (a backup, the CLI): the renewal waits for the next
+    // page, the owner keeps hers.
+    if (isBusy(error)) return unchanged;
+    throw error;
   }
-  const expiresAt = now + sessionLifetimeMs;
-  prepared(
-    db,
-    "UPDATE studio_sessions SET last_seen_at = ?, expires_at = ? WHERE token_hash = ?",
-  ).run(now, expiresAt, tokenHash);
   return { session: { tokenHash, createdAt: row.createdAt, expiresAt }, renewed: true };
 }
 
