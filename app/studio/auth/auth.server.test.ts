@@ -9,6 +9,8 @@ import {
   finishAddingPasskey,
   finishPasskeySignIn,
   finishSetup,
+  isInviteUsable,
+  isSignInLinkUsable,
   passkeyName,
   passkeys,
   removePasskey,
@@ -32,6 +34,8 @@ import {
 } from "#app/studio/auth/sessions.server.ts";
 import { createTestAuthenticator } from "#tests/support/authenticator.ts";
 import { issueToken } from "#app/studio/auth/tokens.server.ts";
+import { feedToken, isFeedToken } from "#app/studio/calendar/calendar-feed.server.ts";
+import { deviceSubscriptions, saveSubscription } from "#app/studio/push/push.server.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 const origin = "https://atelier.example";
@@ -357,6 +361,36 @@ describe("sessions", () => {
     signOutEverywhere(deps);
     expect(currentSession(deps, laptop.token)).toBeNull();
     expect(currentSession(deps, tablet.token)).toBeNull();
+  });
+
+  it("end everywhere together with what a lost phone could still use", async () => {
+    const { deps, db, now, logs } = setUp();
+    const phone = startSession(db, now());
+    const feed = feedToken(db);
+    const subscription = {
+      endpoint: "https://push.example.net/send/abc",
+      keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) },
+    };
+    saveSubscription(db, subscription, "iPhone", now());
+    const invite = issueToken(db, "invite", now());
+    expectOk(await requestSignInLink(deps, ip));
+    const link = issueToken(db, "sign_in_link", now());
+
+    signOutEverywhere(deps);
+
+    expect(currentSession(deps, phone.token)).toBeNull();
+    expect(isFeedToken(db, feed)).toBe(false);
+    expect(isFeedToken(db, feedToken(db))).toBe(true);
+    expect(deviceSubscriptions(db)).toEqual([]);
+    expect(isInviteUsable(deps, invite)).toBe(false);
+    expect(isSignInLinkUsable(deps, link)).toBe(false);
+    expect(logs.at(-1)).toMatchObject({
+      event: "studio.signed_out",
+      everywhere: true,
+      sessions: 1,
+      links: 3,
+      pushSubscriptions: 1,
+    });
   });
 
   it("travel in a cookie only for /studio, never readable by scripts or sent by other sites", () => {

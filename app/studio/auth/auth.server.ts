@@ -37,11 +37,14 @@ import {
   type StudioMailSettings,
 } from "#app/studio/auth/sign-in-mail.server.ts";
 import {
+  cancelOpenTokens,
   isTokenUsable,
   issueToken,
   redeemToken,
   usableTokenCount,
 } from "#app/studio/auth/tokens.server.ts";
+import { regenerateFeedToken } from "#app/studio/calendar/calendar-feed.server.ts";
+import { removeAllSubscriptions } from "#app/studio/push/push.server.ts";
 
 export type StudioAuthDeps = {
   db: Database;
@@ -279,7 +282,19 @@ export function signOut(deps: StudioAuthDeps, session: StudioSession) {
   deps.log("info", "studio.signed_out", { everywhere: false });
 }
 
+/**
+ * For a lost or stolen phone: every session ends, and so does everything else a device could
+ * still use without signing in again. The calendar feed gets a new address (the old one stops at
+ * once), every push subscription is deleted, and open sign-in links and setup invitations stop
+ * working. Passkeys stay: the owner removes the lost phone's in Einstellungen.
+ */
 export function signOutEverywhere(deps: StudioAuthDeps) {
-  const sessions = endAllSessions(deps.db);
-  deps.log("info", "studio.signed_out", { everywhere: true, sessions });
+  const { db } = deps;
+  const counts = transaction(db, () => ({
+    sessions: endAllSessions(db),
+    links: cancelOpenTokens(db, deps.clock()),
+    pushSubscriptions: removeAllSubscriptions(db),
+    feed: (regenerateFeedToken(db), 1),
+  }));
+  deps.log("info", "studio.signed_out", { everywhere: true, ...counts });
 }

@@ -66,3 +66,12 @@ export function usableTokenCount(db: Database, purpose: TokenPurpose, now: numbe
   ).get(purpose, now) as { n: number };
   return Number(row.n);
 }
+
+/** Every open sign-in link and setup invitation stops working; returns how many there were. */
+export function cancelOpenTokens(db: Database, now: number): number {
+  const result = prepared(
+    db,
+    "UPDATE studio_tokens SET used_at = ? WHERE used_at IS NULL AND expires_at > ?",
+  ).run(now, now);
+  return Number(result.changes);
+}

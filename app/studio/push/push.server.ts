@@ -76,6 +76,11 @@ export function removeSubscription(db: Database, by: { endpoint: string } | { id
   else prepared(db, "DELETE FROM push_subscriptions WHERE endpoint = ?").run(by.endpoint);
 }
 
+/** Every device stops getting alerts; returns how many were subscribed. */
+export function removeAllSubscriptions(db: Database): number {
+  return Number(prepared(db, "DELETE FROM push_subscriptions").run().changes);
+}
+
 export function deviceSubscriptions(db: Database): DeviceSubscription[] {
   return prepared(
     db,
