@@ -290,7 +290,8 @@ function buildServices(env: Env, log: Log, running: Running): AppServices {
  * what the studio's sign-in leaves behind.
  */
 function startHousekeeping(env: Env, db: Database, log: Log) {
-  const emlDir = env.SMTP_URL ? null : env.OUTBOX_DIR;
+  // Always OUTBOX_DIR, also with SMTP_URL set: an earlier period without it left copies there.
+  const emlDir = env.OUTBOX_DIR;
   const purge = () =>
     purgeExpired(db, { retentionDays: env.RETENTION_DAYS, emlDir, now: Date.now() }, log);
   const cleanUpSignIn = () => purgeExpiredSignIn(db, { emlDir, now: Date.now() }, log);

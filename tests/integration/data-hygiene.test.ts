@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -8,6 +8,7 @@ import {
   removeDir,
   rows,
   startApp,
+  startSmtp,
   submit,
   tempDir,
   validInquiry,
@@ -85,6 +86,30 @@ describe("purge", () => {
 });
 
 describe("retention", () => {
+  it("deletes the .eml copies an earlier period without SMTP left, also once SMTP is set", async () => {
+    const dir = tempDir("retention-eml");
+    cleanup.push(() => removeDir(dir));
+    const first = await startApp({}, dir);
+    const old = await send(first, "Dateikopie");
+    const outbox = first.env.OUTBOX_DIR!;
+    await waitFor(() => existsSync(outbox) && readdirSync(outbox).length === 2, {
+      what: "two .eml files",
+    });
+    await first.stop();
+    makeOld(first, old);
+    const longAgo = new Date(Date.now() - 200 * 86_400_000);
+    for (const name of readdirSync(outbox)) utimesSync(path.join(outbox, name), longAgo, longAgo);
+
+    const smtp = await startSmtp();
+    cleanup.push(() => smtp.close());
+    const second = await startApp({ SMTP_URL: smtp.url }, dir);
+    cleanup.push(() => second.stop());
+    await waitFor(() => rows(second, "SELECT id FROM inquiries").length === 0, {
+      what: "the old inquiry purged",
+    });
+    expect(readdirSync(outbox)).toEqual([]);
+  });
+
   it("keeps an old inquiry whose studio mail was never delivered, and says so", async () => {
     const dir = tempDir("retention-undelivered");
     cleanup.push(() => removeDir(dir));

@@ -3,7 +3,7 @@
  * at start-up and every few hours while the server runs; an inquiry whose studio mail was never
  * delivered is kept, with an error in the log.
  */
-import { readdirSync, statSync, unlinkSync } from "node:fs";
+import { existsSync, readdirSync, statSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import type { Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
@@ -11,7 +11,7 @@ import { purgeInquiriesBefore } from "#app/inquiry/store/store.server.ts";
 
 export function purgeExpired(
   db: Database,
-  settings: { retentionDays: number; emlDir: string | null; now: number },
+  settings: { retentionDays: number; emlDir: string; now: number },
   log: Log,
 ) {
   const cutoff = settings.now - settings.retentionDays * 86_400_000;
@@ -22,16 +22,16 @@ export function purgeExpired(
     // (its mail is failed or stuck, so /healthz reports it too).
     if (kept) log("error", "retention.kept_undelivered", { inquiries: kept });
     let files = 0;
-    if (settings.emlDir) {
-      const entries = readdirSync(settings.emlDir, { withFileTypes: true }).filter(
-        (entry) => entry.isFile() && entry.name.endsWith(".eml"),
-      );
-      for (const entry of entries) {
-        const file = path.join(settings.emlDir, entry.name);
-        if (statSync(file).mtimeMs < cutoff) {
-          unlinkSync(file);
-          files++;
-        }
+    const entries = existsSync(settings.emlDir)
+      ? readdirSync(settings.emlDir, { withFileTypes: true }).filter(
+          (entry) => entry.isFile() && entry.name.endsWith(".eml"),
+        )
+      : [];
+    for (const entry of entries) {
+      const file = path.join(settings.emlDir, entry.name);
+      if (statSync(file).mtimeMs < cutoff) {
+        unlinkSync(file);
+        files++;
       }
     }
     if (inquiries || files) log("info", "retention.purged", { inquiries, files });

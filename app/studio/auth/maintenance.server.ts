@@ -14,7 +14,7 @@ import { tokenLifetimeMs } from "#app/studio/auth/tokens.server.ts";
 
 export function purgeExpiredSignIn(
   db: Database,
-  settings: { emlDir: string | null; now: number },
+  settings: { emlDir: string; now: number },
   log: Log,
 ) {
   const { now, emlDir } = settings;
@@ -43,14 +43,12 @@ export function purgeExpiredSignIn(
       return { counts, mails };
     });
     let files = 0;
-    if (emlDir) {
-      for (const mail of mails) {
-        try {
-          unlinkSync(path.join(emlDir, emlFileName(mail)));
-          files++;
-        } catch (error) {
-          if ((error as { code?: string }).code !== "ENOENT") throw error;
-        }
+    for (const mail of mails) {
+      try {
+        unlinkSync(path.join(emlDir, emlFileName(mail)));
+        files++;
+      } catch (error) {
+        if ((error as { code?: string }).code !== "ENOENT") throw error;
       }
     }
     if (Object.values(counts).some(Boolean) || mails.length) {
