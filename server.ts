@@ -44,6 +44,7 @@ const server = createHttpServer({
   handleRequest: source.handleRequest,
   staticFiles: await source.staticFiles(app.pageAppendices),
   trustProxy: env.TRUST_PROXY,
+  httpsSite: new URL(env.PUBLIC_SITE_URL).protocol === "https:",
   healthToken: env.HEALTH_TOKEN,
   contentSecurityPolicy: !dev,
   log,

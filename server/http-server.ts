@@ -36,6 +36,11 @@ export type HttpServerOptions = {
   staticFiles: StaticFiles;
   /** TRUST_PROXY: which proxies may tell the client's scheme (and host, and address). */
   trustProxy: ProxyTrust;
+  /**
+   * PUBLIC_SITE_URL is https: every request is treated as arriving over HTTPS (HSTS, the
+   * session cookie's Secure flag), whatever a proxy says or does not say about the scheme.
+   */
+  httpsSite: boolean;
   /** HEALTH_TOKEN: a bearer token that gets the health check's details from anywhere. */
   healthToken?: string;
   /** false for the development server, whose pages carry Vite's inline scripts. */
@@ -163,10 +168,12 @@ export function createHttpServer(options: HttpServerOptions): Server {
   };
 
   const server = createServer(serverTimeouts, (req, res) => {
-    const https = isHttps(
-      Boolean((req.socket as TLSSocket).encrypted),
-      forwardedProto(req.headers, req.socket.remoteAddress, trustProxy),
-    );
+    const https =
+      options.httpsSite ||
+      isHttps(
+        Boolean((req.socket as TLSSocket).encrypted),
+        forwardedProto(req.headers, req.socket.remoteAddress, trustProxy),
+      );
     for (const [name, value] of Object.entries(securityHeaders({ https, csp }))) {
       res.setHeader(name, value);
     }

@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAuthenticator } from "#tests/support/authenticator.ts";
-import { removeDir, rows, startSmtp, type Smtp } from "#tests/integration/harness.ts";
+import { removeDir, rows, startApp, startSmtp, type Smtp } from "#tests/integration/harness.ts";
 import {
+  freePort,
   invite,
   mailedLinkToken,
   sessionFrom,
@@ -372,6 +373,37 @@ describe("sign-in attempts beyond the limit", () => {
     } finally {
       await limited.stop();
       removeDir(limited.dir);
+    }
+  });
+});
+
+describe("an https site whose proxy does not say so (TRUST_PROXY unset)", () => {
+  it("still marks the session cookie Secure and sends HSTS, from PUBLIC_SITE_URL", async () => {
+    const port = await freePort();
+    const secureSmtp = await startSmtp();
+    const site = await startApp({
+      PORT: String(port),
+      PUBLIC_SITE_URL: `https://localhost:${port}`,
+      SMTP_URL: secureSmtp.url,
+    });
+    try {
+      // Plain http from the proxy on this machine, the browser's origin https.
+      const https = Object.assign(site, {
+        url: `http://localhost:${port}`,
+        origin: `https://localhost:${port}`,
+      });
+      const home = await fetch(`${https.url}/`);
+      expect(home.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+      const seen = secureSmtp.mails.length;
+      expect((await studioFetch(https, "/studio/anmelden", { method: "POST" })).status).toBe(200);
+      const token = await mailedLinkToken(secureSmtp, seen);
+      const signedIn = await studioFetch(https, "/studio/anmelden/link", { form: { token } });
+      expect(sessionFrom(signedIn)).not.toBeNull();
+      expect(signedIn.headers.getSetCookie().join("\n")).toMatch(/studio_session=[^;]+;.*; Secure/);
+    } finally {
+      await site.stop();
+      await secureSmtp.close();
+      removeDir(site.dir);
     }
   });
 });
