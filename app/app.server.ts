@@ -83,6 +83,7 @@ export function startApp(env: Env, platform: Platform): App {
     clock: Date.now,
     log,
     timeoutMs: pushTimeoutMs,
+    allowLoopback: env.PUSH_ALLOW_LOOPBACK,
   };
   // Alerts on the owner's devices. Their bookkeeping goes through the mail worker's connection
   // (no fsync per mark: a mark lost in a crash means one push too many, never a lost inquiry).

@@ -15,6 +15,20 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_PATH: ":memory:" })).toThrow(/DATABASE_PATH: must be a file/);
   });
 
+  it("allows push services on this machine only for a site on this machine", () => {
+    expect(parseEnv({ PUSH_ALLOW_LOOPBACK: "true" }).PUSH_ALLOW_LOOPBACK).toBe(true);
+    expect(() =>
+      parseEnv({
+        PUSH_ALLOW_LOOPBACK: "true",
+        PUBLIC_SITE_URL: "https://atelier.example",
+        SESSION_SECRET: "x".repeat(40),
+        STUDIO_EMAIL: "hallo@atelier.example",
+        MAIL_FROM: "Atelier <website@atelier.example>",
+        MAIL_TRANSPORT: "file",
+      }),
+    ).toThrow(/PUSH_ALLOW_LOOPBACK: lets browsers point the server at its own machine/);
+  });
+
   it("names every offending variable at once", () => {
     expect(() => parseEnv({ PORT: "seventy", SMTP_URL: "http://mail.example.com" })).toThrow(
       /PORT: .*\n.*SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,

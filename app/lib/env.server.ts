@@ -107,6 +107,8 @@ const envSchema = z
     STUDIO_SIGN_IN_WINDOW_S: z.coerce.number().int().positive().default(900),
     /** How long a silent SMTP server may keep one attempt waiting. */
     SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    /** Push services on this machine are allowed (tests, development); never on a public site. */
+    PUSH_ALLOW_LOOPBACK: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     const issue = (variable: string, message: string) =>
@@ -131,6 +133,12 @@ const envSchema = z
       );
     }
     if (!publicSite) return;
+    if (env.PUSH_ALLOW_LOOPBACK) {
+      issue(
+        "PUSH_ALLOW_LOOPBACK",
+        `lets browsers point the server at its own machine, but ${where}: remove it`,
+      );
+    }
     for (const variable of ["STUDIO_EMAIL", "MAIL_FROM"] as const) {
       if (isPlaceholderDomain(mailDomain(env[variable]))) {
         issue(

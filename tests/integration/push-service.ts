@@ -7,12 +7,12 @@
  * (410) or never answers.
  *
  * The server under test trusts the certificate through NODE_EXTRA_CA_CERTS (`caFile`); code in
- * the test process through `agent`.
+ * the test process through PushDeps' `ca`.
  */
 import { createECDH, createPublicKey, randomBytes, randomUUID, verify } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { Agent, createServer, type Server } from "node:https";
+import { createServer, type Server } from "node:https";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 // http_ece: the reference implementation of RFC 8188 the `web-push` library itself builds on.
@@ -34,7 +34,6 @@ export type Delivery = {
 export type PushService = {
   origin: string;
   caFile: string;
-  agent: Agent;
   /** A new subscription, as `PushSubscription.toJSON()` gives it in the browser. */
   subscribe(behaviour?: Behaviour): {
     id: string;
@@ -119,7 +118,6 @@ export async function startPushService(): Promise<PushService> {
   const hanging = new Set<ServerResponse>();
   const service: Omit<PushService, "origin" | "close"> = {
     caFile,
-    agent: new Agent({ ca: readFileSync(caFile) }),
     deliveries: [],
     refused: [],
     requests: 0,
@@ -201,7 +199,6 @@ export async function startPushService(): Promise<PushService> {
     origin,
     async close() {
       for (const response of hanging) response.destroy();
-      service.agent.destroy();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       removeDir(dir);

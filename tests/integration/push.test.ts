@@ -4,7 +4,7 @@
  * its own, then the production server end to end (a device subscribes through the studio's API,
  * a visitor sends an inquiry, the device gets "Neue Anfrage" without anything personal).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +28,7 @@ import {
   type Smtp,
 } from "#tests/integration/harness.ts";
 import { startPushService, type PushService } from "#tests/integration/push-service.ts";
+import { testDatabase } from "#tests/support/test-database.ts";
 import {
   signInByMail,
   startStudioApp,
@@ -59,7 +60,8 @@ describe("pushToAll", () => {
       log: (_level, event) => void logged.push(event),
       timeoutMs: 500,
       maxFailures: 2,
-      agent: service.agent,
+      ca: readFileSync(service.caFile),
+      allowLoopback: true,
     };
   });
   afterAll(() => {
@@ -110,6 +112,47 @@ describe("pushToAll", () => {
   });
 });
 
+describe("where pushes may go", () => {
+  const message = { title: "Neue Anfrage", body: "Lumière", url: "/studio", tag: "t" };
+  const depsFor = (db: Database): PushDeps => ({
+    db,
+    keys: vapidKeys(db),
+    subject: "mailto:studio@atelier.example",
+    clock: Date.now,
+    log: () => {},
+    timeoutMs: 500,
+    ca: readFileSync(service.caFile),
+  });
+
+  it("only to public addresses: a push service on this machine, by address or by name, gets nothing", async () => {
+    const { db } = testDatabase();
+    const byAddress = service.subscribe();
+    const byName = service.subscribe();
+    saveSubscription(db, byAddress.json, "iPhone", Date.now());
+    const localhost = byName.json.endpoint.replace("127.0.0.1", "localhost");
+    saveSubscription(db, { ...byName.json, endpoint: localhost }, "Mac", Date.now());
+    const before = service.requests;
+    expect(await pushToAll(depsFor(db), message)).toEqual({ sent: 0, failed: 0, removed: 2 });
+    expect(service.requests).toBe(before);
+    expect(deviceSubscriptions(db)).toEqual([]);
+  });
+
+  it("to at most ten devices: an eleventh is refused, a renewed one is not", () => {
+    const { db } = testDatabase();
+    const devices = Array.from({ length: 10 }, () => service.subscribe().json);
+    for (const device of devices) {
+      expect(saveSubscription(db, device, "iPhone", Date.now())).toEqual({ ok: true });
+    }
+    const eleventh = service.subscribe().json;
+    expect(saveSubscription(db, eleventh, "iPad", Date.now())).toEqual({
+      ok: false,
+      reason: "too_many",
+    });
+    expect(saveSubscription(db, devices[3]!, "iPhone", Date.now())).toEqual({ ok: true });
+    expect(deviceSubscriptions(db)).toHaveLength(10);
+  });
+});
+
 describe("the server", () => {
   let smtp: Smtp;
   let app: StudioApp;
@@ -117,6 +160,7 @@ describe("the server", () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     app = await startStudioApp({
+      PUSH_ALLOW_LOOPBACK: "true",
       SMTP_URL: smtp.url,
       STUDIO_SIGN_IN_MAX: "1000",
       NODE_EXTRA_CA_CERTS: service.caFile,
@@ -153,6 +197,28 @@ describe("the server", () => {
       expect(await response.json()).toMatchObject({
         ok: false,
         error: { code: "invalid_subscription" },
+      });
+    }
+    expect(rows(app, "SELECT * FROM push_subscriptions")).toEqual([]);
+  });
+
+  it("refuses an eleventh device with 409 and a German message", async () => {
+    const devices = Array.from({ length: 10 }, () => service.subscribe().json);
+    for (const device of devices) expect((await subscribe(device)).status).toBe(200);
+    const eleventh = await subscribe(service.subscribe().json);
+    expect(eleventh.status).toBe(409);
+    expect(await eleventh.json()).toEqual({
+      ok: false,
+      error: {
+        code: "too_many_devices",
+        message:
+          "Benachrichtigungen gehen an höchstens 10 Geräte. Bitte zuerst ein Gerät in den Einstellungen entfernen.",
+      },
+    });
+    for (const device of devices) {
+      await studioFetch(app, "/studio/api/push/unsubscribe", {
+        json: { endpoint: device.endpoint },
+        cookie: session,
       });
     }
     expect(rows(app, "SELECT * FROM push_subscriptions")).toEqual([]);

@@ -59,6 +59,8 @@ export const pushSettingsCopy = {
       : `Testbenachrichtigung an ${count} Geräte gesendet.`,
   testFailed: "Die Testbenachrichtigung kam bei keinem Gerät an.",
   invalidSubscription: "Diese Anmeldung für Benachrichtigungen ist ungültig.",
+  tooManyDevices:
+    "Benachrichtigungen gehen an höchstens 10 Geräte. Bitte zuerst ein Gerät in den Einstellungen entfernen.",
   defaultDevice: "Gerät",
 } as const;
 

@@ -26,7 +26,10 @@ export function action({ request, context }: Route.ActionArgs) {
       });
     }
     const device = deviceName(request.headers.get("user-agent"), pushSettingsCopy.defaultDevice);
-    saveSubscription(push.db, parsed.data, device, push.clock());
+    const saved = saveSubscription(push.db, parsed.data, device, push.clock());
+    if (!saved.ok) {
+      return apiError(409, { code: "too_many_devices", message: pushSettingsCopy.tooManyDevices });
+    }
     log("info", "push.subscribed", { device });
     return json(200, { ok: true });
   });

@@ -38,7 +38,7 @@ const post = (url: string, body: unknown) =>
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
-  }).then((response) => response.ok);
+  });
 
 /** The VAPID key as the Push API wants it (base64url → bytes). */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -47,7 +47,10 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-export async function turnOn(publicKey: string): Promise<DeviceState | "failed"> {
+/** Why turning on did not work: a failure, or the studio's limit of devices reached. */
+export type TurnOnProblem = "failed" | "too_many";
+
+export async function turnOn(publicKey: string): Promise<DeviceState | TurnOnProblem> {
   if (!pushSupported()) return "unsupported";
   try {
     if ((await Notification.requestPermission()) !== "granted") {
@@ -61,9 +64,13 @@ export async function turnOn(publicKey: string): Promise<DeviceState | "failed">
         userVisibleOnly: true,
         applicationServerKey: keyBytes(publicKey),
       }));
-    return (await post("/studio/api/push/subscribe", { subscription: subscription.toJSON() }))
-      ? "on"
-      : "failed";
+    const answer = await post("/studio/api/push/subscribe", {
+      subscription: subscription.toJSON(),
+    });
+    if (answer.ok) return "on";
+    // The studio does not know this subscription: the browser must not keep it either.
+    await subscription.unsubscribe().catch(() => false);
+    return answer.status === 409 ? "too_many" : "failed";
   } catch {
     return "failed";
   }

@@ -7,12 +7,20 @@
  * to a push service has a timeout, and a failure is logged and counted, nothing more. A
  * subscription the push service says is gone (404, 410) is deleted at once; one that keeps failing
  * for any other reason is deleted after `maxFailures` failures in a row.
+ *
+ * An endpoint is an address a browser names, so the server connects only to public addresses
+ * (never to itself, its network or a metadata service). That is checked on every send, on the
+ * address the connection is actually made to, so a changed DNS answer cannot get around it; at
+ * most `maxSubscriptions` devices are subscribed.
  */
-import type { Agent } from "node:https";
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
+import { Agent } from "node:https";
+import { isIP } from "node:net";
 import webpush from "web-push";
 import { z } from "zod";
 import { prepared, type Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
+import { isLoopbackAddress, isPublicAddress } from "#app/lib/public-address.server.ts";
 import { readSetting, settingOrCreate } from "#app/studio/settings.server.ts";
 
 export type VapidKeys = { publicKey: string; privateKey: string };
@@ -55,13 +63,26 @@ export type DeviceSubscription = {
   lastSuccessAt: number | null;
 };
 
-/** Stores a device's subscription; the same endpoint again (a renewed subscription) is updated. */
+/** More devices than this get no alerts: the owner removes one first. */
+export const maxSubscriptions = 10;
+
+const endpointHost = (endpoint: string) => new URL(endpoint).hostname.replace(/^\[|\]$/g, "");
+
+/**
+ * Stores a device's subscription; the same endpoint again (a renewed subscription) is updated.
+ * A new one beyond `maxSubscriptions` is refused.
+ */
 export function saveSubscription(
   db: Database,
   subscription: BrowserSubscription,
   device: string,
   now: number,
-): void {
+): { ok: true } | { ok: false; reason: "too_many" } {
+  const known = prepared(db, "SELECT 1 FROM push_subscriptions WHERE endpoint = ?").get(
+    subscription.endpoint,
+  );
+  const count = Number(prepared(db, "SELECT COUNT(*) AS n FROM push_subscriptions").get()!.n);
+  if (!known && count >= maxSubscriptions) return { ok: false, reason: "too_many" };
   prepared(
     db,
     `INSERT INTO push_subscriptions (endpoint, p256dh, auth, device, created_at)
@@ -69,6 +90,7 @@ export function saveSubscription(
      ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth,
        device = excluded.device, failures = 0`,
   ).run({ endpoint: subscription.endpoint, ...subscription.keys, device, now });
+  return { ok: true };
 }
 
 export function removeSubscription(db: Database, by: { endpoint: string } | { id: number }) {
@@ -103,9 +125,38 @@ export type PushDeps = {
   timeoutMs: number;
   /** Consecutive failures after which a subscription is given up. */
   maxFailures?: number;
-  /** TLS settings for reaching the push service (tests: the stand-in's own certificate). */
-  agent?: Agent;
+  /** A certificate authority to trust besides the system's (tests: the stand-in's own). */
+  ca?: string | Buffer;
+  /** Push services on this machine are allowed too (PUSH_ALLOW_LOOPBACK: tests, development). */
+  allowLoopback?: boolean;
 };
+
+class NonPublicAddress extends Error {
+  code = "push_address_refused";
+}
+
+/**
+ * Connections only to allowed addresses: the name is resolved here and every address checked,
+ * and the connection goes to the address that was checked.
+ */
+function guardedAgent(deps: PushDeps): { agent: Agent; allowed: (address: string) => boolean } {
+  const allowed = (address: string) =>
+    isPublicAddress(address) || (deps.allowLoopback === true && isLoopbackAddress(address));
+  const lookup = (
+    hostname: string,
+    options: LookupOptions,
+    callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
+  ) =>
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, "");
+      if (!addresses.length || !addresses.every((entry) => allowed(entry.address))) {
+        return callback(new NonPublicAddress(`${hostname} is not a public address`), "");
+      }
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  return { agent: new Agent({ lookup, ...(deps.ca ? { ca: deps.ca } : {}) }), allowed };
+}
 
 export type PushResult = { sent: number; failed: number; removed: number };
 
@@ -122,9 +173,13 @@ export async function pushToAll(deps: PushDeps, message: PushMessage): Promise<P
     "SELECT id, endpoint, p256dh, auth FROM push_subscriptions",
   ).all() as StoredSubscription[];
   const payload = JSON.stringify(message);
+  const { agent, allowed } = guardedAgent(deps);
   const outcomes = await Promise.all(
     subscriptions.map(async (subscription) => {
       try {
+        // An address in the endpoint itself is connected to without a lookup: checked here.
+        const host = endpointHost(subscription.endpoint);
+        if (isIP(host) && !allowed(host)) throw new NonPublicAddress(`${host} is not public`);
         await webpush.sendNotification(
           { endpoint: subscription.endpoint, keys: subscription },
           payload,
@@ -134,7 +189,7 @@ export async function pushToAll(deps: PushDeps, message: PushMessage): Promise<P
             TTL: 86_400,
             urgency: "high",
             timeout: deps.timeoutMs,
-            ...(deps.agent ? { agent: deps.agent } : {}),
+            agent,
           },
         );
         prepared(
@@ -152,6 +207,7 @@ export async function pushToAll(deps: PushDeps, message: PushMessage): Promise<P
     failed: outcomes.filter((outcome) => outcome === "failed").length,
     removed: outcomes.filter((outcome) => outcome === "removed").length,
   };
+  agent.destroy();
   if (subscriptions.length) log("info", "push.sent", { tag: message.tag, ...result });
   return result;
 }
@@ -163,6 +219,11 @@ function failed(deps: PushDeps, subscription: StoredSubscription, error: unknown
   if (isGone(error)) {
     removeSubscription(db, { id: subscription.id });
     log("info", "push.subscription_gone", { id: subscription.id, reason });
+    return "removed" as const;
+  }
+  if (error instanceof NonPublicAddress) {
+    removeSubscription(db, { id: subscription.id });
+    log("warn", "push.subscription_refused", { id: subscription.id, reason });
     return "removed" as const;
   }
   const row = prepared(

@@ -1,7 +1,13 @@
 import { useEffect, useState } from "react";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { pushSettingsCopy as copy } from "#app/content/studio/push.ts";
-import { deviceState, turnOff, turnOn, type DeviceState } from "#app/studio/push/push-client.ts";
+import {
+  deviceState,
+  turnOff,
+  turnOn,
+  type DeviceState,
+  type TurnOnProblem,
+} from "#app/studio/push/push-client.ts";
 import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
 import { BellIcon } from "#app/studio/ui/icons.tsx";
 
@@ -12,7 +18,7 @@ import { BellIcon } from "#app/studio/ui/icons.tsx";
 export function PushToggle({ publicKey, onChange }: { publicKey: string; onChange: () => void }) {
   const [state, setState] = useState<DeviceState | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [problem, setProblem] = useState<TurnOnProblem | null>(null);
 
   useEffect(() => {
     void deviceState().then(setState);
@@ -20,10 +26,10 @@ export function PushToggle({ publicKey, onChange }: { publicKey: string; onChang
 
   async function toggle() {
     setBusy(true);
-    setFailed(false);
+    setProblem(null);
     const next = state === "on" ? await turnOff() : await turnOn(publicKey);
     setBusy(false);
-    if (next === "failed") setFailed(true);
+    if (next === "failed" || next === "too_many") setProblem(next);
     else setState(next);
     onChange();
   }
@@ -65,7 +71,9 @@ export function PushToggle({ publicKey, onChange }: { publicKey: string; onChang
           {busy ? copy.busy : state === "on" ? copy.turnOff : copy.turnOn}
         </button>
       ) : null}
-      {failed ? <Notice tone="error">{copy.failed}</Notice> : null}
+      {problem ? (
+        <Notice tone="error">{problem === "too_many" ? copy.tooManyDevices : copy.failed}</Notice>
+      ) : null}
     </div>
   );
 }
