@@ -197,4 +197,8 @@ export const migrations: readonly string[] = [
      day TEXT PRIMARY KEY CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
      created_at INTEGER NOT NULL
    );`,
+  // 11. When the owner last confirmed a session with her passkey (issue 26): adding or removing a
+  // passkey, erasing a person, a new feed address and signing out everywhere need a confirmation
+  // within the last minutes. A session started by a mailed link has none until she confirms.
+  `ALTER TABLE studio_sessions ADD COLUMN confirmed_at INTEGER;`,
 ];

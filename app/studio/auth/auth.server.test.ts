@@ -5,7 +5,9 @@ import { emlFileName } from "#app/inquiry/mail/mail-transport.server.ts";
 import { type Database } from "#app/lib/db.server.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
 import {
+  confirmedRecently,
   currentSession,
+  finishConfirmation,
   finishAddingPasskey,
   finishPasskeySignIn,
   finishSetup,
@@ -19,6 +21,7 @@ import {
   signOut,
   signOutEverywhere,
   startAddingPasskey,
+  startConfirmation,
   startPasskeySignIn,
   startSetup,
   type Refusal,
@@ -297,6 +300,45 @@ describe("the sign-in link by mail", () => {
     expect(
       logs.filter((line) => line.event === "studio.link_requested").map((l) => l.sent),
     ).toEqual([true, true, true, false]);
+  });
+});
+
+describe("a fresh passkey confirmation", () => {
+  it("comes with a passkey sign-in, lasts ten minutes, and is renewed by confirming again", async () => {
+    const { deps, advance } = setUp();
+    const { authenticator } = await setUpPasskey(deps);
+    const start = await startPasskeySignIn(deps, ip);
+    expectOk(start);
+    const signedIn = await finishPasskeySignIn(deps, ip, authenticator.authenticate(start.options));
+    expectOk(signedIn);
+    const session = () => currentSession(deps, signedIn.session.token)!.session;
+    expect(confirmedRecently(deps, session())).toBe(true);
+    advance(10 * 60_000);
+    expect(confirmedRecently(deps, session())).toBe(false);
+
+    const again = await startConfirmation(deps, ip);
+    expectOk(again);
+    const answer = authenticator.authenticate(again.options);
+    expectOk(await finishConfirmation(deps, ip, session(), answer));
+    expect(confirmedRecently(deps, session())).toBe(true);
+    // The same answer twice confirms nothing.
+    advance(10 * 60_000);
+    expectRefusal(await finishConfirmation(deps, ip, session(), answer), 401, "passkey_rejected");
+    expect(confirmedRecently(deps, session())).toBe(false);
+  });
+
+  it("is not what a mailed link gives, nor another origin's passkey answer", async () => {
+    const { deps, db } = setUp();
+    const { authenticator } = await setUpPasskey(deps);
+    const linked = signInWithLink(deps, ip, issueToken(db, "sign_in_link", deps.clock()));
+    expectOk(linked);
+    const session = () => currentSession(deps, linked.session.token)!.session;
+    expect(confirmedRecently(deps, session())).toBe(false);
+    const start = await startConfirmation(deps, ip);
+    expectOk(start);
+    const foreign = authenticator.authenticate(start.options, { origin: "https://evil.example" });
+    expectRefusal(await finishConfirmation(deps, ip, session(), foreign), 401, "passkey_rejected");
+    expect(confirmedRecently(deps, session())).toBe(false);
   });
 });
 

@@ -26,9 +26,11 @@ import {
   type RelyingParty,
 } from "#app/studio/auth/passkeys.server.ts";
 import {
+  confirmSession,
   endAllSessions,
   endSession,
   findSession,
+  isFreshlyConfirmed,
   startSession,
   type StudioSession,
 } from "#app/studio/auth/sessions.server.ts";
@@ -127,7 +129,45 @@ export async function finishPasskeySignIn(
     return refusal(401, "passkey_rejected", authMessages.passkeyRejected);
   }
   deps.log("info", "studio.signed_in", { method: "passkey" });
-  return { ok: true, session: startSession(deps.db, now) };
+  return { ok: true, session: startSession(deps.db, now, { passkey: true }) };
+}
+
+/**
+ * A fresh passkey confirmation of the session in use, asked for before what a stolen session must
+ * not do (adding or removing a passkey, erasing a person, a new feed address, signing out
+ * everywhere). The same ceremony as signing in, counted against the same limit.
+ */
+export async function startConfirmation(deps: StudioAuthDeps, clientIp: string) {
+  const refused = throttle(deps, clientIp, "confirm_options");
+  if (refused) return refused;
+  return {
+    ok: true as const,
+    options: await authenticationOptions(deps.db, deps.rp, deps.clock()),
+  };
+}
+
+export async function finishConfirmation(
+  deps: StudioAuthDeps,
+  clientIp: string,
+  session: StudioSession,
+  response: unknown,
+): Promise<{ ok: true } | Refusal> {
+  const refused = throttle(deps, clientIp, "confirm_verify");
+  if (refused) return refused;
+  const now = deps.clock();
+  const credentialId = await verifyAuthentication(deps.db, deps.rp, response, now);
+  if (!credentialId) {
+    deps.log("warn", "studio.confirmation_failed", {});
+    return refusal(401, "passkey_rejected", authMessages.passkeyRejected);
+  }
+  confirmSession(deps.db, session.tokenHash, now);
+  deps.log("info", "studio.confirmed", {});
+  return { ok: true };
+}
+
+/** Whether the session was confirmed with a passkey within the last minutes. */
+export function confirmedRecently(deps: StudioAuthDeps, session: StudioSession): boolean {
+  return isFreshlyConfirmed(session, deps.clock());
 }
 
 export async function startSetup(deps: StudioAuthDeps, clientIp: string, inviteToken: unknown) {
@@ -171,7 +211,7 @@ export async function finishSetup(
       if (!addCredential(deps.db, credential, input.name, now)) throw new DuplicateCredential();
       // It has just signed the owner in.
       markPasskeyUsed(deps.db, credential.id, now);
-      return { ok: true, session: startSession(deps.db, now) };
+      return { ok: true, session: startSession(deps.db, now, { passkey: true }) };
     });
   } catch (error) {
     if (!(error instanceof DuplicateCredential)) throw error;

@@ -15,17 +15,45 @@ const renewAfterMs = 86_400_000;
 
 export const sessionCookieName = "studio_session";
 
-export type StudioSession = { tokenHash: string; createdAt: number; expiresAt: number };
+export type StudioSession = {
+  tokenHash: string;
+  createdAt: number;
+  expiresAt: number;
+  /** When the owner last confirmed this session with a passkey; null when never. */
+  confirmedAt: number | null;
+};
 
-export function startSession(db: Database, now: number): { token: string; expiresAt: number } {
+/** How long a passkey confirmation covers the actions that need one. */
+export const confirmationFreshMs = 10 * 60_000;
+
+/**
+ * A new session. One started by a passkey counts as confirmed now; one started by a mailed link
+ * is not, until the owner confirms it with a passkey.
+ */
+export function startSession(
+  db: Database,
+  now: number,
+  { passkey = false }: { passkey?: boolean } = {},
+): { token: string; expiresAt: number } {
   const token = newSecret();
   const expiresAt = now + sessionLifetimeMs;
   prepared(
     db,
-    `INSERT INTO studio_sessions (token_hash, created_at, last_seen_at, expires_at)
-     VALUES (?, ?, ?, ?)`,
-  ).run(hashSecret(token), now, now, expiresAt);
+    `INSERT INTO studio_sessions (token_hash, created_at, last_seen_at, expires_at, confirmed_at)
+     VALUES (?, ?, ?, ?, ?)`,
+  ).run(hashSecret(token), now, now, expiresAt, passkey ? now : null);
   return { token, expiresAt };
+}
+
+export function confirmSession(db: Database, tokenHash: string, now: number): void {
+  prepared(db, "UPDATE studio_sessions SET confirmed_at = ? WHERE token_hash = ?").run(
+    now,
+    tokenHash,
+  );
+}
+
+export function isFreshlyConfirmed(session: StudioSession, now: number): boolean {
+  return session.confirmedAt !== null && now - session.confirmedAt < confirmationFreshMs;
 }
 
 /**
@@ -41,12 +69,16 @@ export function findSession(
   const tokenHash = hashSecret(token);
   const row = prepared(
     db,
-    `SELECT created_at AS createdAt, last_seen_at AS lastSeenAt, expires_at AS expiresAt
+    `SELECT created_at AS createdAt, last_seen_at AS lastSeenAt, expires_at AS expiresAt,
+       confirmed_at AS confirmedAt
      FROM studio_sessions WHERE token_hash = ? AND expires_at > ?`,
-  ).get(tokenHash, now) as { createdAt: number; lastSeenAt: number; expiresAt: number } | undefined;
+  ).get(tokenHash, now) as
+    | { createdAt: number; lastSeenAt: number; expiresAt: number; confirmedAt: number | null }
+    | undefined;
   if (!row || now - row.createdAt >= sessionMaxAgeMs) return null;
+  const { createdAt, confirmedAt } = row;
   const unchanged = {
-    session: { tokenHash, createdAt: row.createdAt, expiresAt: row.expiresAt },
+    session: { tokenHash, createdAt, expiresAt: row.expiresAt, confirmedAt },
     renewed: false,
   };
   if (now - row.lastSeenAt < renewAfterMs) return unchanged;
@@ -62,7 +94,7 @@ export function findSession(
     if (isBusy(error)) return unchanged;
     throw error;
   }
-  return { session: { tokenHash, createdAt: row.createdAt, expiresAt }, renewed: true };
+  return { session: { tokenHash, createdAt, expiresAt, confirmedAt }, renewed: true };
 }
 
 export function endSession(db: Database, tokenHash: string) {
