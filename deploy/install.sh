@@ -13,7 +13,9 @@
 #
 # STUDIO_EMAIL and MAIL_FROM may be given in the environment (defaults: hallo@DOMAIN and
 # "Atelier Website <website@DOMAIN>"). Running it again is safe: existing settings, data and
-# backups are kept, and the site is only rebuilt when the checkout has a new commit.
+# backups are kept, and the site is only rebuilt when the checkout has a new commit or the
+# settings the pages are built with changed. The settings are checked with the server's own
+# validation before anything is started; with a setting the server would refuse, nothing is.
 set -euo pipefail
 
 usage="usage: sudo deploy/install.sh DOMAIN [--smtp-url-file FILE]"
@@ -78,18 +80,13 @@ install -m 0644 "$HERE/systemd/atelier.service" "$HERE/systemd/atelier-backup.se
 systemctl daemon-reload
 systemctl enable --quiet atelier.service
 
-echo "==> Operator command: /usr/local/bin/atelier (inquiries, restore)"
+echo "==> Operator command: /usr/local/bin/atelier (inquiries, studio, restore, settings)"
 install -m 0755 "$HERE/atelier.sh" /usr/local/bin/atelier
 
 echo "==> The site"
-revision=$(git -c safe.directory="$SOURCE" -C "$SOURCE" rev-parse HEAD)
-if [ "$(cat /srv/atelier/current/REVISION 2>/dev/null)" = "$revision" ]; then
-  echo "    $revision is live already"
-  systemctl restart atelier.service
-else
-  # The first build encodes every picture: a few minutes.
-  "$HERE/release.sh" "$SOURCE"
-fi
+# A new release when the checkout has a new commit or the build-time settings changed (the first
+# build encodes every picture: a few minutes); otherwise the live one is checked and restarted.
+"$HERE/release.sh" --if-changed "$SOURCE"
 
 # Backups from now on, once there is a release to run them.
 systemctl enable --quiet --now atelier-backup.timer
@@ -108,5 +105,6 @@ Done. Next:
   1. DNS: A/AAAA records of $DOMAIN and www.$DOMAIN point to this server; TCP 80 and 443 and
      UDP 443 are open. Caddy fetches the certificates by itself (journalctl -u caddy).
   2. Check: curl -fsS https://$DOMAIN/healthz
-  3. Send a test inquiry from the site and watch: journalctl -u atelier -f
+  3. The owner's first sign-in: sudo atelier studio invite (a link to open on her phone)
+  4. Send a test inquiry from the site and watch: journalctl -u atelier -f
 EOF
