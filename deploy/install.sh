@@ -78,7 +78,6 @@ echo "==> systemd units: atelier.service, atelier-backup.service, atelier-backup
 install -m 0644 "$HERE/systemd/atelier.service" "$HERE/systemd/atelier-backup.service" \
   "$HERE/systemd/atelier-backup.timer" /etc/systemd/system/
 systemctl daemon-reload
-systemctl enable --quiet atelier.service
 
 echo "==> Operator command: /usr/local/bin/atelier (inquiries, studio, restore, settings)"
 install -m 0755 "$HERE/atelier.sh" /usr/local/bin/atelier
@@ -88,7 +87,9 @@ echo "==> The site"
 # build encodes every picture: a few minutes); otherwise the live one is checked and restarted.
 "$HERE/release.sh" --if-changed "$SOURCE"
 
-# Backups from now on, once there is a release to run them.
+# Started at boot and backed up every night from now on, once there is a release that starts
+# (a refused install leaves nothing behind that would start in a loop at the next boot).
+systemctl enable --quiet atelier.service
 systemctl enable --quiet --now atelier-backup.timer
 
 echo "==> Caddy for $DOMAIN (and www.$DOMAIN, redirected)"

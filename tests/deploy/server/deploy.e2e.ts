@@ -1,7 +1,7 @@
 import { request } from "node:https";
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestAuthenticator } from "../../../app/studio/test-authenticator.ts";
 import { startSmtp, validInquiry, waitFor, type Smtp } from "../../integration/harness";
 import { git, snapshotRepo } from "../layout";
@@ -102,9 +102,17 @@ beforeAll(async () => {
   await machine.boot();
 }, 1_200_000);
 
+// After a failure the machine stays in .cache/deploy-e2e/machine to be looked into; after a
+// green run it goes (some 3 GB), and only the base system and the download caches stay.
+let failed = false;
+afterEach(({ task }) => {
+  if (task.result?.state === "fail") failed = true;
+});
+
 afterAll(async () => {
   await machine?.poweroff();
   await smtp?.close();
+  if (machine && !failed) rmSync(machine.dir, { recursive: true, force: true });
 }, 120_000);
 
 describe("a fresh Debian 12 server", () => {
