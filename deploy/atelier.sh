@@ -1,29 +1,60 @@
 #!/usr/bin/env bash
-# Operator commands on the server (README, "Going live"): run as the service user, on the live
-# release, against the server's database. deploy/install.sh installs this as /usr/local/bin/atelier.
+# Operator commands on the server (docs/operations.md): run as the service user, on the live
+# release, with the service's settings. deploy/install.sh installs this as /usr/local/bin/atelier.
 #
-#   sudo atelier inquiries list        # every `npm run inquiries -- …` command of the README
+#   sudo atelier inquiries list        # every `npm run inquiries -- …` command of the docs
+#   sudo atelier inquiries erase --email anna@example.com
+#   sudo atelier studio invite         # a setup link for the owner's first (or a new) passkey
 #   sudo atelier restore /var/backups/atelier/studio-2026-11-23T031500Z.sqlite
+#   sudo atelier settings check        # after `sudoedit /etc/atelier/atelier.env`
 #
 # (A backup now: sudo systemctl start atelier-backup.)
+#
+# The command gets every variable of /etc/atelier/atelier.env, read as systemd reads it for
+# atelier.service (scripts/settings.ts), so it opens the same database and the same OUTBOX_DIR as
+# the server. The file is opened here, as root, and handed to the command on descriptor 3: the
+# service user cannot read it, and no value appears in a command line.
 set -euo pipefail
 
-ENV_FILE=/etc/atelier/atelier.env
-usage="usage: sudo atelier inquiries COMMAND… | restore BACKUP_FILE"
+# Where the settings and the live release are, and the service user. The tests point these at a
+# temporary layout (tests/deploy/); sudo does not pass them on, so on the server they are these.
+ENV_FILE=${ATELIER_ENV_FILE:-/etc/atelier/atelier.env}
+APP_DIR=${ATELIER_APP_DIR:-/srv/atelier/current}
+SERVICE_USER=${ATELIER_SERVICE_USER:-atelier}
 
-# One NAME=value line of the environment file, as systemd reads it.
-env_value() { sed -n "s/^$1=//p" "$ENV_FILE" | tail -n 1; }
+usage="usage: sudo atelier inquiries COMMAND… | studio invite | restore BACKUP_FILE | settings check"
 
-[ "$(id -u)" -eq 0 ] || { echo "Run as root: sudo atelier $*" >&2; exit 1; }
+if [ "$(id -u)" -ne 0 ] && [ "$(id -un)" != "$SERVICE_USER" ]; then
+  echo "Run as root: sudo atelier $*" >&2
+  exit 1
+fi
 command=${1:-}
 case "$command" in
-  inquiries | restore) shift ;;
+  inquiries | studio | restore) shift ;;
+  settings)
+    if [ "$#" -ne 2 ] || [ "$2" != check ]; then echo "$usage" >&2; exit 1; fi
+    ;;
   *) echo "$usage" >&2; exit 1 ;;
 esac
+if [ ! -f "$ENV_FILE" ] || [ ! -r "$ENV_FILE" ]; then
+  echo "Cannot read the settings $ENV_FILE: run deploy/install.sh first." >&2
+  exit 1
+fi
+node="$APP_DIR/node_modules/node/bin/node"
+[ -x "$node" ] || { echo "No release at $APP_DIR: run deploy/install.sh first." >&2; exit 1; }
 
-cd /srv/atelier/current
-exec runuser -u atelier -- env \
-  DATABASE_PATH="$(env_value DATABASE_PATH)" \
-  DATABASE_BUSY_TIMEOUT_MS="$(env_value DATABASE_BUSY_TIMEOUT_MS)" \
-  RETENTION_DAYS="$(env_value RETENTION_DAYS)" \
-  node_modules/node/bin/node --disable-warning=ExperimentalWarning "scripts/$command.ts" "$@"
+# As the service user: through runuser from root; directly when this already is that user.
+run=(runuser -u "$SERVICE_USER" --)
+[ "$(id -un)" = "$SERVICE_USER" ] && run=()
+
+cd "$APP_DIR"
+if [ "$command" = settings ]; then
+  settings_file=$ENV_FILE
+  if "${run[@]}" "$node" scripts/settings.ts \
+    --name "$ENV_FILE" check --built-with "$APP_DIR/BUILD_SETTINGS" 3<"$settings_file"; then
+    exit 0
+  fi
+  echo "Edit the settings with: sudoedit $ENV_FILE" >&2
+  exit 1
+fi
+exec "${run[@]}" "$node" scripts/settings.ts run "$command" "$@" 3<"$ENV_FILE"

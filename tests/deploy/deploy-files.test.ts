@@ -157,10 +157,15 @@ describe("environment file template", () => {
     domain: string,
     smtpUrl = `smtps://website%40${domain}:secret@mail.example.net:465`,
   ) {
-    const result = run("bash", [path.join(deploy, "new-env.sh"), domain, smtpUrl]);
-    expect(result.status).toBe(0);
+    // The SMTP URL on standard input: it is never an argument (tests/deploy/smtp-url.test.ts).
+    const result = spawnSync("bash", [path.join(deploy, "new-env.sh"), domain], {
+      encoding: "utf8",
+      input: `${smtpUrl}\n`,
+      env: { PATH: process.env.PATH ?? "" },
+    });
+    expect(result.status, result.stderr).toBe(0);
     return Object.fromEntries(
-      result.output.split("\n").flatMap((line) => {
+      result.stdout.split("\n").flatMap((line) => {
         const match = /^([A-Z_]+)=(.*)$/.exec(line);
         return match ? [[match[1]!, match[2]!]] : [];
       }),
@@ -214,7 +219,7 @@ describe("environment file template", () => {
     expect(second.SESSION_SECRET).not.toBe(first.SESSION_SECRET);
     expect(second.PUBLIC_API_KEY).not.toBe(first.PUBLIC_API_KEY);
     expect(readFileSync(path.join(deploy, "install.sh"), "utf8")).toContain(
-      '"$HERE/new-env.sh" "$DOMAIN" "$SMTP_URL" >"$ENV_FILE.new"',
+      '"$HERE/new-env.sh" "$DOMAIN" "${smtp_args[@]}" >"$ENV_FILE.new"',
     );
   });
 });

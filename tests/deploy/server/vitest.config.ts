@@ -1,0 +1,16 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// The deploy suite (npm run test:deploy): one container, its tests in order, minutes each.
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, "../../.."),
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["tests/deploy/server/**/*.e2e.ts"],
+    environment: "node",
+    reporters: ["verbose"],
+    fileParallelism: false,
+    testTimeout: 1_800_000,
+    hookTimeout: 1_800_000,
+  },
+});
