@@ -19,7 +19,7 @@ import {
   regenerateFeedToken,
   setFeedShowsNames,
 } from "#app/studio/calendar/calendar-feed.server.ts";
-import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { hintClass, inputClass, labelClass, linkClass } from "#app/studio/ui/styles.ts";
 

@@ -32,7 +32,7 @@ import {
 } from "#app/studio/replies/reply.server.ts";
 import { listTemplates } from "#app/studio/replies/templates.server.ts";
 import { changeStage, markNotSpam } from "#app/studio/inbox/workflow.server.ts";
-import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { formatDateTime, formatLongDateTime } from "#app/studio/ui/format.ts";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import {

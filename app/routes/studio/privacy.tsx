@@ -18,7 +18,7 @@ import {
   summarizePerson,
   type PersonSummary,
 } from "#app/studio/privacy/privacy.server.ts";
-import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { formatDateTime } from "#app/studio/ui/format.ts";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { hintClass, inputClass, labelClass } from "#app/studio/ui/styles.ts";

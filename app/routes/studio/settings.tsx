@@ -8,7 +8,7 @@ import { settingsCopy, setupCopy } from "#app/content/studio/auth.ts";
 import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
 import { passkeys, removePasskey } from "#app/studio/auth/auth.server.ts";
 import { deviceName } from "#app/studio/auth/device-name.ts";
-import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { PasskeyRegister } from "#app/studio/auth/ui/passkey-register.tsx";
 import { pushCopy, pushSettingsCopy } from "#app/content/studio/push.ts";

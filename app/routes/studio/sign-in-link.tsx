@@ -8,7 +8,8 @@ import { clientIp } from "#app/lib/client-address.server.ts";
 import { isSignInLinkUsable, signInWithLink } from "#app/studio/auth/auth.server.ts";
 import { isSecureRequest } from "#app/studio/http.server.ts";
 import { sessionCookie } from "#app/studio/auth/sessions.server.ts";
-import { AuthLayout, Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { AuthLayout } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 
 /** A refused attempt's Retry-After reaches the document's answer. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

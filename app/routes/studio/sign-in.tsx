@@ -7,7 +7,8 @@ import { studioTitle } from "#app/content/studio/shell.ts";
 import { clientIp } from "#app/lib/client-address.server.ts";
 import { currentSession, requestSignInLink } from "#app/studio/auth/auth.server.ts";
 import { returnPath, sessionToken, withSessionCookie } from "#app/studio/http.server.ts";
-import { AuthLayout, Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { AuthLayout } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { PasskeySignIn } from "#app/studio/auth/ui/passkey-sign-in.tsx";
 
 /** A refused attempt's Retry-After reaches the document's answer. */

@@ -14,7 +14,7 @@ import {
   type TemplateInput,
   type TemplateProblem,
 } from "#app/studio/replies/templates.server.ts";
-import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import {
   hintClass,

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { registerPasskey } from "#app/studio/auth/webauthn-client.ts";
-import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { KeyIcon } from "#app/studio/ui/icons.tsx";
 import { hintClass, inputClass, labelClass } from "#app/studio/ui/styles.ts";
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { pushSettingsCopy as copy } from "#app/content/studio/push.ts";
 import { deviceState, turnOff, turnOn, type DeviceState } from "#app/studio/push/push-client.ts";
-import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { BellIcon } from "#app/studio/ui/icons.tsx";
 
 /**

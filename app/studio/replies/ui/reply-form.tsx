@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { replyCopy } from "#app/content/studio/replies.ts";
 import { replyLimits, unfilledPlaceholders } from "#app/studio/replies/replies.ts";
-import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import {
   hintClass,
   inputClass,
