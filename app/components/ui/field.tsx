@@ -89,7 +89,7 @@ export function FieldLabel(props: Omit<React.ComponentProps<"label">, "htmlFor">
   return <label htmlFor={id} {...props} />;
 }
 
-type ControlProps = {
+export type ControlProps = {
   id?: string;
   "aria-invalid"?: React.AriaAttributes["aria-invalid"];
   "aria-describedby"?: string;
