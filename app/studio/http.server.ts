@@ -164,16 +164,19 @@ export async function studioEndpoint(
  * handles that form. A form whose intent names none goes to `otherwise` if the page has one (a
  * form that never carried an intent), and is a 400 if not.
  */
-export function byIntent<Handlers extends Record<string, () => unknown>>(
+export function byIntent<
+  Handlers extends Record<string, () => unknown>,
+  Otherwise extends () => unknown = () => never,
+>(
   form: FormData,
   handlers: Handlers,
-  otherwise?: Handlers[keyof Handlers],
-): ReturnType<Handlers[keyof Handlers]> {
+  otherwise?: Otherwise,
+): ReturnType<Handlers[keyof Handlers] | Otherwise> {
   const intent = form.get("intent");
   const handle =
     typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : otherwise;
   if (!handle) throw data(null, { status: 400 });
-  return handle() as ReturnType<Handlers[keyof Handlers]>;
+  return handle() as ReturnType<Handlers[keyof Handlers] | Otherwise>;
 }
 
 /** The named fields of a posted form as text, "" for a field that is missing. */
