@@ -20,7 +20,8 @@ import {
   summarizePerson,
   type PrivacyDeps,
 } from "#app/studio/privacy/privacy.server.ts";
-import { exportFileName, normalizeAddress } from "#app/studio/privacy/privacy.ts";
+import { exportFileName } from "#app/studio/privacy/privacy.ts";
+import { normalizeAddress } from "#app/studio/privacy/schema.ts";
 import { changeStage } from "#app/studio/inbox/workflow.server.ts";
 
 const dirs: string[] = [];
