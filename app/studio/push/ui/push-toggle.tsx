@@ -5,6 +5,17 @@ import { deviceState, turnOff, turnOn, type DeviceState } from "#app/studio/push
 import { Notice } from "#app/components/ui/notice.tsx";
 import { BellIcon } from "#app/studio/ui/icons.tsx";
 
+/** What the device in hand does with pushes, in words. */
+const stateText: Record<DeviceState, string> = {
+  on: copy.on,
+  off: copy.off,
+  denied: copy.denied,
+  unsupported: copy.unsupported,
+};
+
+/** The button's words: what pressing it does. */
+const toggleText = { on: copy.turnOff, off: copy.turnOn } as const;
+
 /**
  * Turns the studio's pushes on or off for the device in hand. What the device can do is known
  * only in the browser, so the control appears once the script runs; without it a note says why.
@@ -28,16 +39,7 @@ export function PushToggle({ publicKey, onChange }: { publicKey: string; onChang
     onChange();
   }
 
-  const text =
-    state === "on"
-      ? copy.on
-      : state === "off"
-        ? copy.off
-        : state === "denied"
-          ? copy.denied
-          : state === "unsupported"
-            ? copy.unsupported
-            : null;
+  const text = state ? stateText[state] : null;
 
   return (
     <div className="mt-8 max-w-lg border border-ink/10 bg-white/45 px-6 py-8 sm:px-8">
@@ -62,7 +64,7 @@ export function PushToggle({ publicKey, onChange }: { publicKey: string; onChang
           )}
         >
           <BellIcon className="size-5" />
-          {busy ? copy.busy : state === "on" ? copy.turnOff : copy.turnOn}
+          {busy ? copy.busy : toggleText[state]}
         </button>
       ) : null}
       {failed ? <Notice tone="error">{copy.failed}</Notice> : null}
