@@ -29,8 +29,8 @@ export type FieldState = {
   describedBy?: string;
 };
 
-export const hintIdOf = (controlId: string) => `${controlId}-hint`;
-export const errorIdOf = (controlId: string) => `${controlId}-error`;
+const hintIdOf = (controlId: string) => `${controlId}-hint`;
+const errorIdOf = (controlId: string) => `${controlId}-error`;
 
 /**
  * What describes a control, in reading order: its hint, further texts, then its error. Undefined

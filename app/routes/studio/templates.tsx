@@ -9,6 +9,7 @@ import { byIntent, formFields } from "#app/studio/http.server.ts";
 import {
   templateErrors,
   templateNotice,
+  templateRefusals,
   type TemplateNotice,
 } from "#app/studio/replies/messages.ts";
 import { templatesPath } from "#app/studio/replies/replies.ts";
@@ -57,8 +58,9 @@ async function save(inbox: TemplateDeps, form: FormData) {
   if (existing !== undefined && !Number.isSafeInteger(existing)) throw data(null, { status: 400 });
   const result = await replyWrites.saveTemplate(inbox, values, existing);
   if (result.ok) return back("gespeichert");
-  if (result.reason === "not_found") return answer({ form: "save", notFound: true }, 404);
-  return answer({ form: "save", values, errors: templateErrors(result.problems) }, 400);
+  const { status } = templateRefusals[result.reason];
+  if (result.reason === "not_found") return answer({ form: "save", notFound: true }, status);
+  return answer({ form: "save", values, errors: templateErrors(result.problems) }, status);
 }
 
 /** "Löschen" asks first; "Endgültig löschen" (`confirm=yes`) deletes. */
@@ -104,7 +106,7 @@ export default function Templates() {
       </PageHeader>
       {notice ? <Notice tone="status">{notice}</Notice> : null}
       {editMissing || (result?.form === "save" && "notFound" in result) ? (
-        <Notice tone="error">{templatesCopy.notFound}</Notice>
+        <Notice tone="error">{templateRefusals.not_found.message}</Notice>
       ) : null}
       {templates.length === 0 ? (
         <StarterOffer />

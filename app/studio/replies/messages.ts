@@ -62,11 +62,17 @@ export const replyRefusals = {
   bad_key: { status: 400, message: replyCopy.errors.expired },
 } as const;
 
+/** A Textbaustein that was not saved: an invalid field, or one deleted meanwhile. */
+export const templateRefusals = {
+  invalid: { status: 400 },
+  not_found: { status: 404, message: templatesCopy.notFound },
+} as const;
+
 /**
  * What the Textbausteine page says after a form that redirected back to it: the search parameter
  * the redirect names, and its words.
  */
-export const templateNotices = {
+const templateNotices = {
   gespeichert: templatesCopy.saved,
   geloescht: templatesCopy.removed,
   vorschlaege: templatesCopy.offer.done,
