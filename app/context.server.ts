@@ -3,7 +3,7 @@
  * every request): the app's services, and the values of this one request. Routes read it; features
  * never do, they get what they need as arguments.
  */
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { AcceptDeps } from "#app/inquiry/intake/accept-inquiry.server.ts";
 import type { FormSessionSettings } from "#app/inquiry/intake/api.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
@@ -40,13 +40,21 @@ export type AppServices = {
   privacy: PrivacyDeps;
 };
 
-/** Per request, from the HTTP server: the socket's peer address and the response's CSP nonce. */
-export type RequestValues = { peerAddress: string; nonce: string | undefined };
+/**
+ * Per request, from the HTTP server: the client's address (the socket's peer, or what a trusted
+ * proxy says it forwarded, see lib/client-address.server.ts) and the response's CSP nonce.
+ */
+export type RequestValues = { clientAddress: string; nonce: string | undefined };
 
 export const servicesContext = createContext<AppServices>();
 
-// Prerendering renders pages without a request from a visitor: no peer, no nonce.
+// Prerendering renders pages without a request from a visitor: no client, no nonce.
 export const requestContext = createContext<RequestValues | null>(null);
+
+/** The client's address, as rate limits count it ("unknown" when no visitor sent the request). */
+export function clientAddress(context: Readonly<RouterContextProvider>): string {
+  return context.get(requestContext)?.clientAddress ?? "unknown";
+}
 
 /** The owner's session, set by the studio's guard (routes/studio/shell.tsx) for the pages behind it. */
 export const studioSessionContext = createContext<StudioSession>();

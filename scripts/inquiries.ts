@@ -26,7 +26,7 @@ import {
   type InquiryListing,
 } from "#app/inquiry/store/store.server.ts";
 import { requeue } from "#app/inquiry/mail/outbox.server.ts";
-import { normalizeAddress } from "#app/studio/privacy/privacy.ts";
+import { normalizeAddress } from "#app/studio/privacy/schema.ts";
 import {
   erasePerson,
   exportPerson,

@@ -1,7 +1,8 @@
 /**
  * The HTTP platform: one pipeline for every request. Security headers first (on every response,
  * errors included), then `GET /healthz`, then static files for GET and HEAD, then React Router,
- * which gets the request's peer address and CSP nonce through the app's router context.
+ * which gets the client's address (computed here, once, as TRUST_PROXY says) and the CSP nonce
+ * through the app's router context.
  *
  * Before any of that, the pipeline protects the process: an unparseable target is a 400, and
  * every request body is capped (`maxBodyBytes`) before anyone reads it, by its Content-Length and
@@ -15,6 +16,7 @@ import type { TLSSocket } from "node:tls";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import type { App } from "#app/app.server.ts";
 import {
+  clientIp,
   forwardedProto,
   fromTrustedProxy,
   type ProxyTrust,
@@ -34,7 +36,7 @@ export type HttpServerOptions = {
   /** React Router's request handler (`createRequestHandler` of the build). */
   handleRequest: (request: Request, context: ReturnType<App["loadContext"]>) => Promise<Response>;
   staticFiles: StaticFiles;
-  /** TRUST_PROXY: which proxies may tell the client's scheme (and host, and address). */
+  /** TRUST_PROXY: which proxies may tell the client's address (and scheme, and host). */
   trustProxy: ProxyTrust;
   /**
    * PUBLIC_SITE_URL is https: every request is treated as arriving over HTTPS (HSTS, the
@@ -95,7 +97,10 @@ export function createHttpServer(options: HttpServerOptions): Server {
         protocol: https ? "https:" : "http:",
         trustProxy: fromTrustedProxy(trustProxy, req.socket.remoteAddress),
       });
-      const context = app.loadContext({ peerAddress: req.socket.remoteAddress ?? "", nonce });
+      const context = app.loadContext({
+        clientAddress: clientIp(request, req.socket.remoteAddress, trustProxy),
+        nonce,
+      });
       await sendResponse(res, await handleRequest(request, context));
     } catch (error) {
       // A visitor who went away mid-request is no error of ours.

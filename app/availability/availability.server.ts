@@ -5,10 +5,7 @@
  * frees its day too.
  */
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
-import { addMonthsIso, daysBetween, todayInBerlin } from "#app/availability/days.ts";
-
-/** The most days one block or release may span (a year and a day). */
-export const maxRangeDays = 366;
+import { addMonthsIso, daysBetween, maxRangeDays, todayInBerlin } from "#app/availability/days.ts";
 
 export type BookedDay = {
   day: string;

@@ -5,6 +5,9 @@
 
 export const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The most days one block or release may span (a year and a day). */
+export const maxRangeDays = 366;
+
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The ISO date of a local calendar day. */

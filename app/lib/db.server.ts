@@ -147,3 +147,13 @@ export async function retryWhileBusy<T>(
     }
   }
 }
+
+/**
+ * `work` (a synchronous write) as a request runs it: the same function, but asynchronous, trying
+ * again on a timer while another connection holds the write lock (retryWhileBusy).
+ */
+export function waitingWhileBusy<Args extends unknown[], T>(
+  work: (...args: Args) => T,
+): (...args: Args) => Promise<T> {
+  return (...args) => retryWhileBusy(() => work(...args));
+}

@@ -1,9 +1,8 @@
 import type { Route } from "./+types/api.form-session";
-import { requestContext, servicesContext } from "#app/context.server.ts";
+import { clientAddress, servicesContext } from "#app/context.server.ts";
 import { formSessionFromRequest } from "#app/inquiry/intake/api.server.ts";
 import { apiMessages } from "#app/content/api-messages.ts";
 import { jsonEndpoint, methodNotAllowed } from "#app/lib/api-http.server.ts";
-import { clientIp } from "#app/lib/client-address.server.ts";
 
 /** POST /api/form-session: a form-session token for the visitor who starts the form. */
 export function loader() {
@@ -12,7 +11,6 @@ export function loader() {
 
 export function action({ request, context }: Route.ActionArgs) {
   const { env, log, sessions, sessionLimiter } = context.get(servicesContext);
-  const peer = context.get(requestContext)?.peerAddress;
   return jsonEndpoint(
     request,
     { name: "form-session", apiKey: env.PUBLIC_API_KEY, log, messages: apiMessages },
@@ -20,7 +18,7 @@ export function action({ request, context }: Route.ActionArgs) {
       formSessionFromRequest(
         request,
         { sessions, limiter: sessionLimiter, log },
-        clientIp(request, peer, env.TRUST_PROXY),
+        clientAddress(context),
       ),
   );
 }

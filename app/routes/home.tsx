@@ -7,7 +7,7 @@ import { Hero } from "#app/components/sections/hero.tsx";
 import { Packages } from "#app/components/sections/packages.tsx";
 import { Philosophy } from "#app/components/sections/philosophy.tsx";
 import { Portfolio } from "#app/components/sections/portfolio.tsx";
-import { requestContext, servicesContext } from "#app/context.server.ts";
+import { clientAddress, servicesContext } from "#app/context.server.ts";
 import { faq } from "#app/content/faq.ts";
 import {
   homeDescription,
@@ -16,7 +16,6 @@ import {
   studioStructuredData,
 } from "#app/content/seo.ts";
 import { answerFormPost } from "#app/inquiry/intake/form-post.server.ts";
-import { clientIp } from "#app/lib/client-address.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   ...studioPageMeta({
@@ -35,10 +34,9 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
  * the form again, which reads the answer with `useActionData`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, inquiries, sessions } = context.get(servicesContext);
-  const peer = context.get(requestContext)?.peerAddress;
+  const { inquiries, sessions } = context.get(servicesContext);
   return answerFormPost(request, inquiries, {
-    clientIp: clientIp(request, peer, env.TRUST_PROXY),
+    clientIp: clientAddress(context),
     secret: sessions.secret,
   });
 }

@@ -1,10 +1,11 @@
 /**
- * The studio's HTTP rules, shared by its layout routes and JSON endpoints: the response headers
- * of every studio answer, the origin check of every state-changing request, the 401 of the JSON
- * endpoints, the session cookie on answers that sign someone in, and where to go after signing in.
+ * The studio's HTTP rules, shared by its layout routes, pages and JSON endpoints: the response
+ * headers of every studio answer, the origin check of every state-changing request, the 401 of
+ * the JSON endpoints, the session cookie on answers that sign someone in, where to go after
+ * signing in, and how a page's action reads a posted form.
  */
 import { apiMessages } from "#app/content/api-messages.ts";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { authMessages } from "#app/content/studio/auth.ts";
 import { apiError, json, methodNotAllowed, readJsonObject } from "#app/lib/api-http.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
@@ -156,4 +157,35 @@ export async function studioEndpoint(
     });
     return apiError(500, { code: "internal", message: authMessages.failed });
   }
+}
+
+/**
+ * A page's action for the several forms on the page: the posted `intent` picks the function that
+ * handles that form. A form whose intent names none goes to `otherwise` if the page has one (a
+ * form that never carried an intent), and is a 400 if not.
+ */
+export function byIntent<
+  Handlers extends Record<string, () => unknown>,
+  Otherwise extends () => unknown = () => never,
+>(
+  form: FormData,
+  handlers: Handlers,
+  otherwise?: Otherwise,
+): ReturnType<Handlers[keyof Handlers] | Otherwise> {
+  const intent = form.get("intent");
+  const handle =
+    typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : otherwise;
+  if (!handle) throw data(null, { status: 400 });
+  return handle() as ReturnType<Handlers[keyof Handlers] | Otherwise>;
+}
+
+/** The named fields of a posted form as text, "" for a field that is missing. */
+export function formFields<Name extends string>(
+  form: FormData,
+  names: readonly Name[],
+): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")])) as Record<
+    Name,
+    string
+  >;
 }

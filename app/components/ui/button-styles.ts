@@ -1,3 +1,5 @@
+import { cn } from "#app/lib/cn.ts";
+
 /**
  * Class names for links and buttons that look like buttons. Every variant keeps at least
  * 48 px of height, well above the 24 px target size WCAG 2.2 asks for.
@@ -16,5 +18,5 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 export function buttonStyles(variant: ButtonVariant = "solid", extra = ""): string {
-  return `${base} ${variants[variant]} ${extra}`.trim();
+  return cn(base, variants[variant], extra);
 }

@@ -104,20 +104,23 @@ export const inquiryCopy = {
 export const historyCopy = {
   received: "Anfrage eingegangen",
   spam: "Als Spam erkannt",
-  mailSent: {
-    studio: "E-Mail an das Studio zugestellt",
-    confirmation: "Bestätigung an die Person zugestellt",
-    reply: "Antwort zugestellt",
-  },
-  mailPending: {
-    studio: "E-Mail an das Studio wartet auf Zustellung",
-    confirmation: "Bestätigung wartet auf Zustellung",
-    reply: "Antwort wartet auf Zustellung",
-  },
-  mailFailed: {
-    studio: "E-Mail an das Studio nicht zustellbar",
-    confirmation: "Bestätigung nicht zustellbar",
-    reply: "Antwort nicht zustellbar",
+  /** A mail by its state, then its kind. */
+  mail: {
+    sent: {
+      studio: "E-Mail an das Studio zugestellt",
+      confirmation: "Bestätigung an die Person zugestellt",
+      reply: "Antwort zugestellt",
+    },
+    pending: {
+      studio: "E-Mail an das Studio wartet auf Zustellung",
+      confirmation: "Bestätigung wartet auf Zustellung",
+      reply: "Antwort wartet auf Zustellung",
+    },
+    failed: {
+      studio: "E-Mail an das Studio nicht zustellbar",
+      confirmation: "Bestätigung nicht zustellbar",
+      reply: "Antwort nicht zustellbar",
+    },
   },
   noteAdded: "Notiz hinzugefügt",
   stageChanged: (from: string, to: string) => `Status von „${from}“ auf „${to}“ geändert`,

@@ -41,13 +41,18 @@ export const replyCopy = {
   /** The subject when the inquiry's confirmation never went out (no "Re:" to a mail she never got). */
   defaultSubject: confirmationMail.subject,
   replyPrefix: "Re:",
+  /** Why a reply was not sent; per field, in replies/messages.ts. */
   errors: {
-    subjectEmpty: "Bitte einen Betreff eingeben.",
-    subjectTooLong: (max: number) =>
-      `Der Betreff darf höchstens ${number.format(max)} Zeichen lang sein.`,
-    bodyEmpty: "Bitte eine Nachricht eingeben.",
-    bodyTooLong: (max: number) =>
-      `Die Nachricht darf höchstens ${number.format(max)} Zeichen lang sein.`,
+    empty: {
+      subject: "Bitte einen Betreff eingeben.",
+      body: "Bitte eine Nachricht eingeben.",
+    },
+    tooLong: {
+      subject: (max: number) =>
+        `Der Betreff darf höchstens ${number.format(max)} Zeichen lang sein.`,
+      body: (max: number) =>
+        `Die Nachricht darf höchstens ${number.format(max)} Zeichen lang sein.`,
+    },
     placeholder: (names: string[]) =>
       `Bitte zuerst ${names.join(", ")} durch den passenden Text ersetzen.`,
     expired:
@@ -94,15 +99,18 @@ export const templatesCopy = {
   create: "Anlegen",
   cancel: "Abbrechen",
   notFound: "Diesen Textbaustein gibt es nicht (mehr).",
+  /** Why a Textbaustein was not saved; per field, in replies/messages.ts. */
   errors: {
-    nameEmpty: "Bitte einen Namen eingeben.",
-    nameTooLong: (max: number) =>
-      `Der Name darf höchstens ${number.format(max)} Zeichen lang sein.`,
-    subjectEmpty: replyCopy.errors.subjectEmpty,
-    subjectTooLong: replyCopy.errors.subjectTooLong,
-    bodyEmpty: "Bitte einen Text eingeben.",
-    bodyTooLong: (max: number) =>
-      `Der Text darf höchstens ${number.format(max)} Zeichen lang sein.`,
+    empty: {
+      name: "Bitte einen Namen eingeben.",
+      subject: replyCopy.errors.empty.subject,
+      body: "Bitte einen Text eingeben.",
+    },
+    tooLong: {
+      name: (max: number) => `Der Name darf höchstens ${number.format(max)} Zeichen lang sein.`,
+      subject: replyCopy.errors.tooLong.subject,
+      body: (max: number) => `Der Text darf höchstens ${number.format(max)} Zeichen lang sein.`,
+    },
     unknownPlaceholder: (tokens: string[]) =>
       `Unbekannter Platzhalter: ${tokens.join(", ")}. Möglich sind ${placeholderList}.`,
   },

@@ -24,15 +24,17 @@ import { onPackageSelected } from "#app/inquiry/form/package-selection.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { parseTypedDate } from "#app/inquiry/form/calendar-model.ts";
 import { DatePicker, usePageLocale } from "#app/inquiry/form/date-picker.tsx";
+import { FieldControl } from "#app/components/ui/field.tsx";
 import {
   CheckboxField,
-  FieldError,
-  FieldLabel,
+  ContactError,
+  ContactField,
+  ContactLabel,
   TextField,
   controlClass,
-  describedBy,
   fieldId,
 } from "#app/inquiry/form/controls.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { schemaInput, toPayload, type ContactActionData } from "#app/inquiry/form/form-values.ts";
 import { PackageCards } from "#app/inquiry/form/package-cards.tsx";
 import { useTakenDays } from "#app/inquiry/form/taken-days.ts";
@@ -257,57 +259,59 @@ export function ContactForm() {
       </div>
 
       <div>
-        <FieldLabel name="message" label={copy.message} required />
-        <textarea
-          id={fieldId("message")}
-          name="message"
-          rows={6}
-          value={values.message}
-          onChange={(event) => update("message", event.target.value)}
-          required
-          maxLength={limits.message}
-          placeholder={copy.messagePlaceholder}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message", { error: errors.message })}
-          className={`${controlClass} min-h-40 resize-y leading-relaxed`}
-        />
-        <div className="flex items-start justify-between gap-4">
-          <FieldError name="message" error={errors.message} />
-          <p className="mt-2 ml-auto text-xs text-muted">
-            {values.message.length} / {limits.message}
-          </p>
-        </div>
+        <ContactField name="message" error={errors.message}>
+          <ContactLabel label={copy.message} required />
+          <FieldControl>
+            <textarea
+              name="message"
+              rows={6}
+              value={values.message}
+              onChange={(event) => update("message", event.target.value)}
+              required
+              maxLength={limits.message}
+              placeholder={copy.messagePlaceholder}
+              className={cn(controlClass, "min-h-40 resize-y leading-relaxed")}
+            />
+          </FieldControl>
+          <div className="flex items-start justify-between gap-4">
+            <ContactError />
+            <p className="mt-2 ml-auto text-xs text-muted">
+              {values.message.length} / {limits.message}
+            </p>
+          </div>
+        </ContactField>
       </div>
 
       <div className="md:w-1/2 md:pr-3">
-        <FieldLabel name="source" label={copy.source} />
-        <div className="relative">
-          <select
-            id={fieldId("source")}
-            name="source"
-            value={values.source}
-            onChange={(event) => update("source", event.target.value)}
-            aria-invalid={errors.source ? true : undefined}
-            aria-describedby={describedBy("source", { error: errors.source })}
-            className={`${controlClass} cursor-pointer appearance-none pr-12`}
-          >
-            <option value="">{copy.sourcePlaceholder}</option>
-            {sourceOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2"
-            fill="none"
-          >
-            <path d="M3.5 6l4.5 4.5L12.5 6" stroke="currentColor" strokeWidth="1.4" />
-          </svg>
-        </div>
-        <FieldError name="source" error={errors.source} />
+        <ContactField name="source" error={errors.source}>
+          <ContactLabel label={copy.source} />
+          <div className="relative">
+            <FieldControl>
+              <select
+                name="source"
+                value={values.source}
+                onChange={(event) => update("source", event.target.value)}
+                className={cn(controlClass, "cursor-pointer appearance-none pr-12")}
+              >
+                <option value="">{copy.sourcePlaceholder}</option>
+                {sourceOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </FieldControl>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2"
+              fill="none"
+            >
+              <path d="M3.5 6l4.5 4.5L12.5 6" stroke="currentColor" strokeWidth="1.4" />
+            </svg>
+          </div>
+          <ContactError />
+        </ContactField>
       </div>
 
       <div className="space-y-5 border-t border-ink/10 pt-8">

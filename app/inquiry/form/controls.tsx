@@ -1,36 +1,53 @@
+import {
+  Field,
+  FieldControl,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+} from "#app/components/ui/field.tsx";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
 
 /**
- * Labelled form controls of the contact form. Each control links its hint and error message
- * with aria-describedby and carries aria-invalid while it has an error; the ids follow one
- * scheme (fieldId/errorId) so the form can move focus to the first invalid control.
+ * The contact form's look for the shared field parts (components/ui/field.tsx): its labels with
+ * the required and optional marks, its hints and its errors. Every control's id follows one
+ * scheme (fieldId), so the form can move focus to the first invalid control.
  */
 
 export const fieldId = (name: string) => `contact-${name}`;
-const errorId = (name: string) => `contact-${name}-error`;
-const hintId = (name: string) => `contact-${name}-hint`;
-
-export function describedBy(name: string, { hint, error }: { hint?: boolean; error?: string }) {
-  const ids = [hint && hintId(name), error && errorId(name)].filter(Boolean);
-  return ids.length ? ids.join(" ") : undefined;
-}
 
 export const controlClass =
   "block w-full rounded-none border border-muted/80 bg-white/55 px-4 py-3 text-base text-ink transition-colors placeholder:text-muted/90 hover:border-ink focus-visible:border-accent focus-visible:bg-white aria-invalid:border-accent-strong aria-invalid:bg-white";
 
-export function FieldLabel({
+/** One field of the contact form: the shared Field under the form's id for `name`. */
+export function ContactField({
   name,
+  hint,
+  error,
+  children,
+}: {
+  name: string;
+  hint?: React.ReactNode;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Field id={fieldId(name)} hint={hint} error={error}>
+      {children}
+    </Field>
+  );
+}
+
+export function ContactLabel({
   label,
   required,
   optional,
 }: {
-  name: string;
   label: string;
   required?: boolean;
   optional?: boolean;
 }) {
   return (
-    <label htmlFor={fieldId(name)} className="label-caps mb-2.5 flex items-baseline gap-2 text-ink">
+    <FieldLabel className="label-caps mb-2.5 flex items-baseline gap-2 text-ink">
       {label}
       {required && (
         <span aria-hidden="true" className="text-accent">
@@ -42,28 +59,22 @@ export function FieldLabel({
           ({copy.optional})
         </span>
       )}
-    </label>
+    </FieldLabel>
   );
 }
 
-export function FieldHint({ name, children }: { name: string; children: React.ReactNode }) {
-  return (
-    <p id={hintId(name)} className="mt-2 text-sm text-muted">
-      {children}
-    </p>
-  );
+export function ContactHint() {
+  return <FieldHint className="mt-2 text-sm text-muted" />;
 }
 
-export function FieldError({ name, error }: { name: string; error?: string }) {
-  if (!error) return null;
+export function ContactError() {
   return (
-    <p id={errorId(name)} className="mt-2 flex items-start gap-2 text-sm text-accent-strong">
+    <FieldError className="mt-2 flex items-start gap-2 text-sm text-accent-strong">
       <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-0.5 size-4 shrink-0" fill="none">
         <circle cx="8" cy="8" r="7" stroke="currentColor" strokeWidth="1.3" />
         <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.5" />
       </svg>
-      {error}
-    </p>
+    </FieldError>
   );
 }
 
@@ -92,20 +103,21 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <div className={className}>
-      <FieldLabel name={name} label={label} required={required} optional={optional} />
-      <input
-        {...input}
-        id={fieldId(name)}
-        name={name}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, { hint: Boolean(hint), error })}
-        className={controlClass}
-      />
-      {hint && <FieldHint name={name}>{hint}</FieldHint>}
-      <FieldError name={name} error={error} />
+      <ContactField name={name} hint={hint} error={error}>
+        <ContactLabel label={label} required={required} optional={optional} />
+        <FieldControl>
+          <input
+            {...input}
+            name={name}
+            value={value}
+            onChange={(event) => onValue(event.target.value)}
+            required={required}
+            className={controlClass}
+          />
+        </FieldControl>
+        <ContactHint />
+        <ContactError />
+      </ContactField>
     </div>
   );
 }
@@ -127,32 +139,33 @@ export function CheckboxField({
 }) {
   return (
     <div>
-      <div className="flex items-start gap-4">
-        <input
-          type="checkbox"
-          id={fieldId(name)}
-          name={name}
-          value="on"
-          checked={checked}
-          onChange={(event) => onChecked(event.target.checked)}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(name, { error })}
-          className="mt-0.5 size-6 shrink-0 cursor-pointer accent-accent-strong"
-        />
-        <label htmlFor={fieldId(name)} className="cursor-pointer text-[0.95rem] leading-relaxed">
-          {children}
-          {required && (
-            <span aria-hidden="true" className="text-accent">
-              {" "}
-              *
-            </span>
-          )}
-        </label>
-      </div>
-      <div className="pl-10">
-        <FieldError name={name} error={error} />
-      </div>
+      <ContactField name={name} error={error}>
+        <div className="flex items-start gap-4">
+          <FieldControl>
+            <input
+              type="checkbox"
+              name={name}
+              value="on"
+              checked={checked}
+              onChange={(event) => onChecked(event.target.checked)}
+              required={required}
+              className="mt-0.5 size-6 shrink-0 cursor-pointer accent-accent-strong"
+            />
+          </FieldControl>
+          <FieldLabel className="cursor-pointer text-[0.95rem] leading-relaxed">
+            {children}
+            {required && (
+              <span aria-hidden="true" className="text-accent">
+                {" "}
+                *
+              </span>
+            )}
+          </FieldLabel>
+        </div>
+        <div className="pl-10">
+          <ContactError />
+        </div>
+      </ContactField>
     </div>
   );
 }

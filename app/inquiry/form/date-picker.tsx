@@ -4,13 +4,13 @@ import { siteLocale, type SiteLocale } from "#app/content/site.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Calendar } from "#app/inquiry/form/calendar.tsx";
 import { formatTypedDate, parseTypedDate, startOfDay } from "#app/inquiry/form/calendar-model.ts";
+import { FieldControl } from "#app/components/ui/field.tsx";
 import {
-  FieldError,
-  FieldHint,
-  FieldLabel,
+  ContactError,
+  ContactField,
+  ContactHint,
+  ContactLabel,
   controlClass,
-  describedBy,
-  fieldId,
 } from "#app/inquiry/form/controls.tsx";
 
 const subscribeNever = () => () => {};
@@ -77,101 +77,102 @@ export function DatePicker({
 
   return (
     <div ref={root} className="relative">
-      <FieldLabel name="preferredDate" label={copy.preferredDate} optional />
-      <div className="relative flex">
-        <input
-          type="text"
-          id={fieldId("preferredDate")}
-          name="preferredDate"
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-          onBlur={() => selected && onValue(formatTypedDate(selected, locale))}
-          placeholder={calendar.typedFormat}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy("preferredDate", { hint: true, error })}
-          className={controlClass}
-        />
-        {hydrated && (
-          <button
-            ref={trigger}
-            type="button"
-            aria-label={calendar.openCalendar}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={open ? dialogId : undefined}
-            onClick={() => {
-              if (!open) onOpen();
-              setOpen((isOpen) => !isOpen);
-            }}
-            className="grid w-13 shrink-0 place-items-center border border-l-0 border-muted/80 bg-white/55 text-ink transition-colors hover:bg-sand aria-expanded:bg-sand"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
-              <rect
-                x="2.5"
-                y="4"
-                width="15"
-                height="13.5"
-                stroke="currentColor"
-                strokeWidth="1.2"
-              />
-              <path d="M2.5 8h15M6.5 2v4M13.5 2v4" stroke="currentColor" strokeWidth="1.2" />
-            </svg>
-          </button>
-        )}
-        {open && (
-          <div
-            id={dialogId}
-            role="dialog"
-            aria-label={calendar.dialogLabel}
-            onKeyDown={(event) => {
-              if (event.key === "Escape") {
-                event.stopPropagation();
-                close(true);
-              }
-            }}
-            onBlur={(event) => {
-              const next = event.relatedTarget as Node | null;
-              if (next && !root.current?.contains(next)) setOpen(false);
-            }}
-            className="absolute top-full left-0 mt-2 z-30 w-[min(100%,21rem)] border border-ink/15 bg-cream p-4 shadow-[0_24px_48px_-20px_rgb(35_29_26/0.4)]"
-          >
-            <Calendar
-              copy={calendar}
-              selected={selected}
-              min={startOfDay(new Date())}
-              taken={taken}
-              onSelect={(date) => {
-                onValue(formatTypedDate(date, locale));
-                close(true);
-              }}
+      <ContactField name="preferredDate" hint={readable ?? calendar.formatHint} error={error}>
+        <ContactLabel label={copy.preferredDate} optional />
+        <div className="relative flex">
+          <FieldControl>
+            <input
+              type="text"
+              name="preferredDate"
+              value={value}
+              onChange={(event) => onValue(event.target.value)}
+              onBlur={() => selected && onValue(formatTypedDate(selected, locale))}
+              placeholder={calendar.typedFormat}
+              autoComplete="off"
+              className={controlClass}
             />
-            <div className="mt-3 flex justify-end gap-2 border-t border-ink/10 pt-3">
-              {selected && (
+          </FieldControl>
+          {hydrated && (
+            <button
+              ref={trigger}
+              type="button"
+              aria-label={calendar.openCalendar}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls={open ? dialogId : undefined}
+              onClick={() => {
+                if (!open) onOpen();
+                setOpen((isOpen) => !isOpen);
+              }}
+              className="grid w-13 shrink-0 place-items-center border border-l-0 border-muted/80 bg-white/55 text-ink transition-colors hover:bg-sand aria-expanded:bg-sand"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
+                <rect
+                  x="2.5"
+                  y="4"
+                  width="15"
+                  height="13.5"
+                  stroke="currentColor"
+                  strokeWidth="1.2"
+                />
+                <path d="M2.5 8h15M6.5 2v4M13.5 2v4" stroke="currentColor" strokeWidth="1.2" />
+              </svg>
+            </button>
+          )}
+          {open && (
+            <div
+              id={dialogId}
+              role="dialog"
+              aria-label={calendar.dialogLabel}
+              onKeyDown={(event) => {
+                if (event.key === "Escape") {
+                  event.stopPropagation();
+                  close(true);
+                }
+              }}
+              onBlur={(event) => {
+                const next = event.relatedTarget as Node | null;
+                if (next && !root.current?.contains(next)) setOpen(false);
+              }}
+              className="absolute top-full left-0 mt-2 z-30 w-[min(100%,21rem)] border border-ink/15 bg-cream p-4 shadow-[0_24px_48px_-20px_rgb(35_29_26/0.4)]"
+            >
+              <Calendar
+                copy={calendar}
+                selected={selected}
+                min={startOfDay(new Date())}
+                taken={taken}
+                onSelect={(date) => {
+                  onValue(formatTypedDate(date, locale));
+                  close(true);
+                }}
+              />
+              <div className="mt-3 flex justify-end gap-2 border-t border-ink/10 pt-3">
+                {selected && (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onValue("");
+                      close(true);
+                    }}
+                    className="min-h-10 px-3 text-sm text-muted underline-offset-4 hover:underline"
+                  >
+                    {calendar.clear}
+                  </button>
+                )}
                 <button
                   type="button"
-                  onClick={() => {
-                    onValue("");
-                    close(true);
-                  }}
-                  className="min-h-10 px-3 text-sm text-muted underline-offset-4 hover:underline"
+                  onClick={() => close(true)}
+                  className="min-h-10 px-3 text-sm underline-offset-4 hover:underline"
                 >
-                  {calendar.clear}
+                  {calendar.close}
                 </button>
-              )}
-              <button
-                type="button"
-                onClick={() => close(true)}
-                className="min-h-10 px-3 text-sm underline-offset-4 hover:underline"
-              >
-                {calendar.close}
-              </button>
+              </div>
             </div>
-          </div>
-        )}
-      </div>
-      <FieldHint name="preferredDate">{readable ?? calendar.formatHint}</FieldHint>
-      <FieldError name="preferredDate" error={error} />
+          )}
+        </div>
+        <ContactHint />
+        <ContactError />
+      </ContactField>
     </div>
   );
 }

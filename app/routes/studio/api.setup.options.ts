@@ -1,8 +1,7 @@
 import { apiMessages } from "#app/content/api-messages.ts";
 import type { Route } from "./+types/api.setup.options";
-import { requestContext, servicesContext } from "#app/context.server.ts";
+import { clientAddress, servicesContext } from "#app/context.server.ts";
 import { json, methodNotAllowed } from "#app/lib/api-http.server.ts";
-import { clientIp } from "#app/lib/client-address.server.ts";
 import { startSetup } from "#app/studio/auth/auth.server.ts";
 import { refusalResponse, studioEndpoint } from "#app/studio/http.server.ts";
 
@@ -12,10 +11,9 @@ export function loader() {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  const { studio, env, log } = context.get(servicesContext);
-  const peer = context.get(requestContext)?.peerAddress;
+  const { studio, log } = context.get(servicesContext);
   return studioEndpoint(request, { name: "setup-options", log }, async (body) => {
-    const ip = clientIp(request, peer, env.TRUST_PROXY);
+    const ip = clientAddress(context);
     const outcome = await startSetup(studio, ip, body.token);
     return outcome.ok ? json(200, outcome) : refusalResponse(outcome);
   });

@@ -1,9 +1,8 @@
 import { apiMessages } from "#app/content/api-messages.ts";
 import type { Route } from "./+types/api.setup.verify";
-import { requestContext, servicesContext } from "#app/context.server.ts";
+import { clientAddress, servicesContext } from "#app/context.server.ts";
 import { setupCopy } from "#app/content/studio/auth.ts";
 import { methodNotAllowed } from "#app/lib/api-http.server.ts";
-import { clientIp } from "#app/lib/client-address.server.ts";
 import { finishSetup, passkeyName } from "#app/studio/auth/auth.server.ts";
 import { refusalResponse, signedInJson, studioEndpoint } from "#app/studio/http.server.ts";
 
@@ -16,10 +15,9 @@ export function loader() {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  const { studio, env, log } = context.get(servicesContext);
-  const peer = context.get(requestContext)?.peerAddress;
+  const { studio, log } = context.get(servicesContext);
   return studioEndpoint(request, { name: "setup-verify", log }, async (body) => {
-    const outcome = await finishSetup(studio, clientIp(request, peer, env.TRUST_PROXY), {
+    const outcome = await finishSetup(studio, clientAddress(context), {
       inviteToken: body.token,
       response: body.response,
       name: passkeyName(body.name, setupCopy.defaultName),

@@ -1,8 +1,7 @@
 import { apiMessages } from "#app/content/api-messages.ts";
 import type { Route } from "./+types/api.sign-in.verify";
-import { requestContext, servicesContext } from "#app/context.server.ts";
+import { clientAddress, servicesContext } from "#app/context.server.ts";
 import { methodNotAllowed } from "#app/lib/api-http.server.ts";
-import { clientIp } from "#app/lib/client-address.server.ts";
 import { finishPasskeySignIn } from "#app/studio/auth/auth.server.ts";
 import {
   refusalResponse,
@@ -17,10 +16,9 @@ export function loader() {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  const { studio, env, log } = context.get(servicesContext);
-  const peer = context.get(requestContext)?.peerAddress;
+  const { studio, log } = context.get(servicesContext);
   return studioEndpoint(request, { name: "sign-in-verify", log }, async (body) => {
-    const ip = clientIp(request, peer, env.TRUST_PROXY);
+    const ip = clientAddress(context);
     const outcome = await finishPasskeySignIn(studio, ip, body.response);
     return outcome.ok
       ? signedInJson(request, outcome, returnPath(body.next))

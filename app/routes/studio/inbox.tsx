@@ -14,7 +14,8 @@ import { listInbox } from "#app/studio/inbox/inbox.server.ts";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { inboxPath } from "#app/studio/ui/shell.tsx";
 import { StageChip } from "#app/studio/inbox/ui/stage-chip.tsx";
-import { inputClass } from "#app/studio/ui/styles.ts";
+import { cn } from "#app/lib/cn.ts";
+import { controlClass } from "#app/studio/ui/styles.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle(inboxCopy.title) }];
 
@@ -40,13 +41,15 @@ function viewHref(view: InboxView, query: string) {
   return search ? `${inboxPath}?${search}` : inboxPath;
 }
 
+/** Why the list is empty: nothing matches the search, no inquiry yet, or none in this view. */
+function emptyText(query: string, total: number): string {
+  if (query) return inboxCopy.emptySearch(query);
+  return total === 0 ? inboxCopy.empty : inboxCopy.emptyFilter;
+}
+
 export default function Inbox() {
   const { rows, counts, view, query, now } = useLoaderData<typeof loader>();
-  const empty = query
-    ? inboxCopy.emptySearch(query)
-    : counts.all + counts.spam === 0
-      ? inboxCopy.empty
-      : inboxCopy.emptyFilter;
+  const empty = emptyText(query, counts.all + counts.spam);
 
   return (
     <>
@@ -70,7 +73,7 @@ export default function Inbox() {
             defaultValue={query}
             placeholder={inboxCopy.searchLabel}
             maxLength={200}
-            className={inputClass.replace("mt-2 ", "")}
+            className={controlClass}
           />
         </label>
         <button
@@ -94,11 +97,12 @@ export default function Inbox() {
                   to={viewHref(item, query)}
                   reloadDocument
                   aria-current={current ? "true" : undefined}
-                  className={`flex min-h-11 items-center gap-2 border px-4 text-sm whitespace-nowrap transition-colors ${
+                  className={cn(
+                    "flex min-h-11 items-center gap-2 border px-4 text-sm whitespace-nowrap transition-colors",
                     current
                       ? "border-ink bg-ink font-semibold text-cream"
-                      : "border-ink/15 bg-white/40 text-ink hover:border-ink/50"
-                  }`}
+                      : "border-ink/15 bg-white/40 text-ink hover:border-ink/50",
+                  )}
                 >
                   {label}
                   <span className={current ? "text-cream/75" : "text-muted"}>{counts[item]}</span>

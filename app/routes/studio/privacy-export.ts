@@ -1,13 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/privacy-export";
 import { servicesContext } from "#app/context.server.ts";
-import {
-  exportFileName,
-  normalizeAddress,
-  privacyPath,
-  type ExportNotice,
-} from "#app/studio/privacy/privacy.ts";
+import { exportFileName, privacyPath, type ExportNotice } from "#app/studio/privacy/privacy.ts";
 import { exportPerson } from "#app/studio/privacy/privacy.server.ts";
+import { normalizeAddress } from "#app/studio/privacy/schema.ts";
 
 /** Opened directly (a bookmark, a reload after the download): the page itself. */
 export function loader() {

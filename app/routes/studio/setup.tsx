@@ -5,7 +5,8 @@ import { setupCopy } from "#app/content/studio/auth.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { isInviteUsable } from "#app/studio/auth/auth.server.ts";
 import { deviceName } from "#app/studio/auth/device-name.ts";
-import { AuthLayout, Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { AuthLayout } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { PasskeyRegister } from "#app/studio/auth/ui/passkey-register.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle(setupCopy.title) }];

@@ -1,14 +1,14 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/sign-in-link";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { requestContext, servicesContext } from "#app/context.server.ts";
+import { clientAddress, servicesContext } from "#app/context.server.ts";
 import { linkCopy } from "#app/content/studio/auth.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
-import { clientIp } from "#app/lib/client-address.server.ts";
 import { isSignInLinkUsable, signInWithLink } from "#app/studio/auth/auth.server.ts";
 import { isSecureRequest } from "#app/studio/http.server.ts";
 import { sessionCookie } from "#app/studio/auth/sessions.server.ts";
-import { AuthLayout, Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { AuthLayout } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 
 /** A refused attempt's Retry-After reaches the document's answer. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -26,14 +26,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { studio, env } = context.get(servicesContext);
-  const peer = context.get(requestContext)?.peerAddress;
+  const { studio } = context.get(servicesContext);
   const form = await request.formData();
-  const outcome = signInWithLink(
-    studio,
-    clientIp(request, peer, env.TRUST_PROXY),
-    form.get("token"),
-  );
+  const outcome = signInWithLink(studio, clientAddress(context), form.get("token"));
   if (!outcome.ok) {
     const headers = outcome.retryAfterS
       ? { "Retry-After": String(outcome.retryAfterS) }

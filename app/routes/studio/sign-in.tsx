@@ -1,13 +1,13 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { requestContext, servicesContext } from "#app/context.server.ts";
+import { clientAddress, servicesContext } from "#app/context.server.ts";
 import { signInCopy } from "#app/content/studio/auth.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
-import { clientIp } from "#app/lib/client-address.server.ts";
 import { currentSession, requestSignInLink } from "#app/studio/auth/auth.server.ts";
 import { returnPath, sessionToken, withSessionCookie } from "#app/studio/http.server.ts";
-import { AuthLayout, Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { AuthLayout } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { PasskeySignIn } from "#app/studio/auth/ui/passkey-sign-in.tsx";
 
 /** A refused attempt's Retry-After reaches the document's answer. */
@@ -29,10 +29,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** "Anmeldelink senden" (works without JavaScript). */
-export function action({ request, context }: Route.ActionArgs) {
-  const { studio, env } = context.get(servicesContext);
-  const peer = context.get(requestContext)?.peerAddress;
-  const outcome = requestSignInLink(studio, clientIp(request, peer, env.TRUST_PROXY));
+export function action({ context }: Route.ActionArgs) {
+  const { studio } = context.get(servicesContext);
+  const outcome = requestSignInLink(studio, clientAddress(context));
   if (!outcome.ok) {
     const headers = outcome.retryAfterS
       ? { "Retry-After": String(outcome.retryAfterS) }

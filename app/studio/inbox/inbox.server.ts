@@ -5,7 +5,9 @@
  */
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
 
-import { noteMaxLength, type InboxView, type Stage } from "#app/studio/inbox/inbox.ts";
+import type { InboxView, Stage } from "#app/studio/inbox/inbox.ts";
+import { noteSchema } from "#app/studio/inbox/schema.ts";
+import { reasonOf } from "#app/studio/schema-problems.ts";
 
 export type InboxDeps = { db: Database; clock: () => number };
 
@@ -223,9 +225,11 @@ export type NoteResult = { ok: true } | { ok: false; reason: "empty" | "too_long
 
 /** Adds a private note to an inquiry and a line to its history. */
 export function addNote(deps: InboxDeps, inquiryId: string, text: string): NoteResult {
-  const body = text.replace(/\r\n?/g, "\n").trim();
-  if (!body) return { ok: false, reason: "empty" };
-  if (body.length > noteMaxLength) return { ok: false, reason: "too_long" };
+  const note = noteSchema.safeParse(text);
+  if (!note.success) {
+    return { ok: false, reason: reasonOf(note.error.issues[0]!) as "empty" | "too_long" };
+  }
+  const body = note.data;
   return transaction(deps.db, () => {
     if (!prepared(deps.db, "SELECT 1 FROM inquiries WHERE id = ?").get(inquiryId)) {
       return { ok: false, reason: "not_found" } as const;

@@ -3,7 +3,7 @@
  * too): the workflow stages, the inbox's views and a note's limit.
  */
 export type Stage = "new" | "answered" | "booked" | "declined";
-export const stages: readonly Stage[] = ["new", "answered", "booked", "declined"];
+export const stages = ["new", "answered", "booked", "declined"] as const satisfies readonly Stage[];
 
 /** What the inbox shows: everything that is not spam, one stage of it, or the spam. */
 export type InboxView = "all" | Stage | "spam";

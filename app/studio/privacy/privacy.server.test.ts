@@ -19,7 +19,8 @@ import {
   summarizePerson,
   type PrivacyDeps,
 } from "#app/studio/privacy/privacy.server.ts";
-import { exportFileName, normalizeAddress } from "#app/studio/privacy/privacy.ts";
+import { exportFileName } from "#app/studio/privacy/privacy.ts";
+import { normalizeAddress } from "#app/studio/privacy/schema.ts";
 import { changeStage } from "#app/studio/inbox/workflow.server.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 

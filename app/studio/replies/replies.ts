@@ -7,6 +7,24 @@ import { packageLabel } from "#app/content/studio/inbox.ts";
 
 export const replyLimits = { subject: 200, body: 10_000, templateName: 80 } as const;
 
+/** The Textbausteine page. */
+export const templatesPath = "/studio/textbausteine";
+
+/** A Textbaustein, already filled for one inquiry. */
+export type FilledTemplate = { id: number; name: string; subject: string; body: string };
+
+/** What the reply form on an inquiry's page starts with. */
+export type ReplyDraft = {
+  /** The form's idempotency key (reply.server.ts). */
+  key: string;
+  studioEmail: string;
+  templates: FilledTemplate[];
+  /** The Textbaustein the page was asked for (`?vorlage=`), if any. */
+  chosenId: number | null;
+  subject: string;
+  body: string;
+};
+
 /** The placeholders a Textbaustein may hold, filled from the inquiry when it is used. */
 export const placeholders = ["vorname", "paket", "datum"] as const;
 export type Placeholder = (typeof placeholders)[number];

@@ -10,15 +10,15 @@ import { enqueueMail, findByIdempotencyKey } from "#app/inquiry/mail/outbox.serv
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
 import type { Stage } from "#app/studio/inbox/inbox.ts";
-import { recordEvent } from "#app/studio/inbox/inbox.server.ts";
+import { recordEvent, type InquiryDetail } from "#app/studio/inbox/inbox.server.ts";
 import {
-  cleanBody,
-  cleanLine,
-  replyLimits,
-  unfilledPlaceholders,
-  type Placeholder,
+  fillPlaceholders,
+  placeholderValues,
+  type ReplyDraft,
 } from "#app/studio/replies/replies.ts";
+import { checkReply, type ReplyProblem } from "#app/studio/replies/schema.ts";
 import { renderReplyMail, type ReplyMailSettings } from "#app/studio/replies/reply-mail.server.ts";
+import { listTemplates } from "#app/studio/replies/templates.server.ts";
 
 export type ReplyDeps = {
   db: Database;
@@ -29,12 +29,6 @@ export type ReplyDeps = {
 };
 
 export type ReplyInput = { subject: string; body: string; key: string };
-
-export type ReplyField = "subject" | "body";
-
-export type ReplyProblem =
-  | { field: ReplyField; reason: "empty" | "too_long" }
-  | { field: ReplyField; reason: "placeholder"; placeholders: Placeholder[] };
 
 export type ReplyResult =
   | { ok: true; mailId: number; stageChanged: boolean; duplicate: boolean }
@@ -47,21 +41,6 @@ export function newReplyKey(): string {
 }
 
 const keyPattern = /^[A-Za-z0-9_-]{16,64}$/;
-
-/** Cleans a reply as it will be sent and says what keeps it from being sent. */
-export function checkReply(input: Pick<ReplyInput, "subject" | "body">) {
-  const value = { subject: cleanLine(input.subject), body: cleanBody(input.body) };
-  const max = { subject: replyLimits.subject, body: replyLimits.body };
-  const problems: ReplyProblem[] = [];
-  for (const field of ["subject", "body"] as const) {
-    const unfilled = unfilledPlaceholders(value[field]);
-    if (!value[field]) problems.push({ field, reason: "empty" });
-    else if (value[field].length > max[field]) problems.push({ field, reason: "too_long" });
-    else if (unfilled.length)
-      problems.push({ field, reason: "placeholder", placeholders: unfilled });
-  }
-  return { value, problems };
-}
 
 /** The Message-ID and subject of the inquiry's confirmation, if it has one. */
 function confirmationOf(db: Database, inquiryId: string) {
@@ -86,6 +65,36 @@ export function defaultReplySubject(deps: Pick<ReplyDeps, "db">, inquiryId: stri
 }
 
 /**
+ * The reply form of an inquiry's page: a new idempotency key, the Textbausteine filled for this
+ * inquiry, and the one asked for (`?vorlage=<id>`) already in the fields. Spam gets no reply
+ * (`sendReply`), so no Textbausteine either.
+ */
+export function replyDraft(
+  deps: Pick<ReplyDeps, "db" | "mail">,
+  inquiry: InquiryDetail,
+  askedFor: string | null,
+): ReplyDraft {
+  const values = placeholderValues(inquiry);
+  const templates = inquiry.spam
+    ? []
+    : listTemplates(deps).map(({ id, name, subject, body }) => ({
+        id,
+        name,
+        subject: fillPlaceholders(subject, values),
+        body: fillPlaceholders(body, values),
+      }));
+  const chosen = templates.find((template) => String(template.id) === askedFor) ?? null;
+  return {
+    key: newReplyKey(),
+    studioEmail: deps.mail.studioEmail,
+    templates,
+    chosenId: chosen?.id ?? null,
+    subject: chosen?.subject ?? defaultReplySubject(deps, inquiry.id),
+    body: chosen?.body ?? "",
+  };
+}
+
+/**
  * Queues the reply. Refused for spam: "Kein Spam" comes first, which also sends the visitor the
  * confirmation the reply refers to. The stage moves from Neu to Beantwortet only; a reply to a
  * booked or declined inquiry (details, a kind no) leaves its stage as the owner set it.
@@ -93,7 +102,7 @@ export function defaultReplySubject(deps: Pick<ReplyDeps, "db">, inquiryId: stri
 export function sendReply(deps: ReplyDeps, inquiryId: string, input: ReplyInput): ReplyResult {
   if (!keyPattern.test(input.key)) return { ok: false, reason: "bad_key" };
   const { value, problems } = checkReply(input);
-  if (problems.length) return { ok: false, reason: "invalid", problems };
+  if (!value) return { ok: false, reason: "invalid", problems };
 
   const result = transaction(deps.db, (): ReplyResult => {
     const queued = findByIdempotencyKey(deps.db, input.key);

@@ -5,7 +5,7 @@ import {
   placeholderValues,
   unfilledPlaceholders,
 } from "#app/studio/replies/replies.ts";
-import { checkReply } from "#app/studio/replies/reply.server.ts";
+import { checkReply } from "#app/studio/replies/schema.ts";
 import {
   addStarterTemplates,
   deleteTemplate,

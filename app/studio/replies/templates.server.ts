@@ -4,11 +4,10 @@
  */
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
 import {
-  cleanBody,
-  cleanLine,
-  replyLimits,
-  unknownPlaceholders,
-} from "#app/studio/replies/replies.ts";
+  checkTemplate,
+  type TemplateInput,
+  type TemplateProblem,
+} from "#app/studio/replies/schema.ts";
 
 export type TemplateDeps = { db: Database; clock: () => number };
 
@@ -20,43 +19,7 @@ export type ReplyTemplate = {
   updatedAt: number;
 };
 
-export type TemplateInput = { name: string; subject: string; body: string };
-
-export type TemplateField = keyof TemplateInput;
-
-/** What is wrong with a field; `tokens` names the unknown placeholders. */
-export type TemplateProblem =
-  | { field: TemplateField; reason: "empty" | "too_long" }
-  | { field: "subject" | "body"; reason: "unknown_placeholder"; tokens: string[] };
-
-export type TemplateCheck =
-  { ok: true; value: TemplateInput } | { ok: false; problems: TemplateProblem[] };
-
 const columns = "id, name, subject, body, updated_at AS updatedAt";
-
-/** Cleans a template as it will be stored and says what keeps it from being stored. */
-export function checkTemplate(input: TemplateInput): TemplateCheck {
-  const value = {
-    name: cleanLine(input.name),
-    subject: cleanLine(input.subject),
-    body: cleanBody(input.body),
-  };
-  const max = {
-    name: replyLimits.templateName,
-    subject: replyLimits.subject,
-    body: replyLimits.body,
-  };
-  const problems: TemplateProblem[] = [];
-  for (const field of ["name", "subject", "body"] as const) {
-    if (!value[field]) problems.push({ field, reason: "empty" });
-    else if (value[field].length > max[field]) problems.push({ field, reason: "too_long" });
-    else if (field !== "name") {
-      const tokens = unknownPlaceholders(value[field]);
-      if (tokens.length) problems.push({ field, reason: "unknown_placeholder", tokens });
-    }
-  }
-  return problems.length ? { ok: false, problems } : { ok: true, value };
-}
 
 /** Every template, by name. */
 export function listTemplates(deps: Pick<TemplateDeps, "db">): ReplyTemplate[] {

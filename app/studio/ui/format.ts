@@ -6,11 +6,13 @@ const dateTime = new Intl.DateTimeFormat("de-DE", {
   timeStyle: "short",
   timeZone: zone,
 });
-const longDate = new Intl.DateTimeFormat("de-DE", {
+const longDate = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: zone });
+const longDateTime = new Intl.DateTimeFormat("de-DE", {
   dateStyle: "long",
   timeStyle: "short",
   timeZone: zone,
 });
 
 export const formatDateTime = (ms: number) => dateTime.format(ms);
-export const formatLongDateTime = (ms: number) => longDate.format(ms);
+export const formatLongDate = (ms: number) => longDate.format(ms);
+export const formatLongDateTime = (ms: number) => longDateTime.format(ms);

@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
+import { cn } from "#app/lib/cn.ts";
 import { shellCopy } from "#app/content/studio/shell.ts";
 import {
   CalendarIcon,
@@ -65,7 +66,7 @@ function isCurrent(item: NavItem, pathname: string): boolean {
 
 function Brand({ className = "" }: { className?: string }) {
   return (
-    <a href="/studio" className={`flex flex-col leading-none ${className}`}>
+    <a href="/studio" className={cn("flex flex-col leading-none", className)}>
       <span className="font-serif text-2xl tracking-wide text-ink">{shellCopy.brand}</span>
       <span className="label-caps mt-1.5 text-[0.65rem] text-accent">{shellCopy.area}</span>
     </a>
@@ -104,11 +105,12 @@ export function StudioShell({ children }: { children: React.ReactNode }) {
                     to={item.to}
                     reloadDocument={item.to === inboxPath}
                     aria-current={current ? "page" : undefined}
-                    className={`flex min-h-12 items-center gap-4 border-l-2 px-3 text-[0.95rem] transition-colors ${
+                    className={cn(
+                      "flex min-h-12 items-center gap-4 border-l-2 px-3 text-[0.95rem] transition-colors",
                       current
                         ? "border-accent bg-cream/80 font-semibold text-ink"
-                        : "border-transparent text-muted hover:bg-cream/50 hover:text-ink"
-                    }`}
+                        : "border-transparent text-muted hover:bg-cream/50 hover:text-ink",
+                    )}
                   >
                     <item.Icon className="size-5" />
                     {item.label}
@@ -156,13 +158,14 @@ export function StudioShell({ children }: { children: React.ReactNode }) {
                   to={item.to}
                   reloadDocument={item.to === inboxPath}
                   aria-current={current ? "page" : undefined}
-                  className={`relative flex min-h-16 flex-col items-center justify-center gap-1 text-[0.7rem] tracking-wide transition-colors ${
-                    current ? "font-semibold text-ink" : "text-muted hover:text-ink"
-                  }`}
+                  className={cn(
+                    "relative flex min-h-16 flex-col items-center justify-center gap-1 text-[0.7rem] tracking-wide transition-colors",
+                    current ? "font-semibold text-ink" : "text-muted hover:text-ink",
+                  )}
                 >
                   <span
                     aria-hidden="true"
-                    className={`absolute inset-x-4 top-0 h-0.5 ${current ? "bg-accent" : ""}`}
+                    className={cn("absolute inset-x-4 top-0 h-0.5", current && "bg-accent")}
                   />
                   <item.Icon className="size-6" />
                   <span>{item.label}</span>

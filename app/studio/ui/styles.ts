@@ -1,6 +1,13 @@
+import { cn } from "#app/lib/cn.ts";
+
 /** Class names the studio's pages share (the studio's stylesheet scans this file). */
-export const inputClass =
-  "mt-2 block min-h-12 w-full border border-ink/25 bg-white/80 px-4 text-base text-ink placeholder:text-muted/70 focus:border-ink";
+
+/** A text input or select as the studio draws it, where it stands (the inbox's search). */
+export const controlClass =
+  "block min-h-12 w-full border border-ink/25 bg-white/80 px-4 text-base text-ink placeholder:text-muted/70 focus:border-ink";
+
+/** A text input or select below its label. */
+export const inputClass = cn("mt-2", controlClass);
 
 export const labelClass = "block text-sm font-semibold text-ink";
 

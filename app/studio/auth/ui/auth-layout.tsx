@@ -28,26 +28,3 @@ export function AuthLayout({ title, children }: { title: string; children: React
     </div>
   );
 }
-
-/** A message that appears in place after an action: status (polite) or alert (assertive). */
-export function Notice({
-  tone,
-  children,
-  id,
-}: {
-  tone: "status" | "error";
-  children: React.ReactNode;
-  id?: string;
-}) {
-  return (
-    <p
-      id={id}
-      role={tone === "error" ? "alert" : "status"}
-      className={`mt-6 border-l-2 px-4 py-3 text-[0.95rem] leading-relaxed ${
-        tone === "error" ? "border-accent-strong bg-blush/25 text-ink" : "border-ink/30 bg-sand/70"
-      }`}
-    >
-      {children}
-    </p>
-  );
-}

@@ -1,10 +1,11 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { registerPasskey } from "#app/studio/auth/webauthn-client.ts";
-import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { KeyIcon } from "#app/studio/ui/icons.tsx";
-import { hintClass, inputClass, labelClass } from "#app/studio/ui/styles.ts";
+import { StudioField } from "#app/studio/ui/form-field.tsx";
+import { inputClass } from "#app/studio/ui/styles.ts";
 
 type Copy = {
   nameLabel: string;
@@ -34,7 +35,6 @@ export function PasskeyRegister({
   variant?: "solid" | "outline";
   onRegistered: (redirectTo: string) => void;
 }) {
-  const id = useId();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -52,21 +52,15 @@ export function PasskeyRegister({
 
   return (
     <form onSubmit={register} className="mt-8">
-      <label htmlFor={`${id}-name`} className={labelClass}>
-        {copy.nameLabel}
-      </label>
-      <input
-        id={`${id}-name`}
-        name="name"
-        defaultValue={defaultName}
-        maxLength={60}
-        autoComplete="off"
-        aria-describedby={`${id}-hint`}
-        className={inputClass}
-      />
-      <span id={`${id}-hint`} className={hintClass}>
-        {copy.nameHint}
-      </span>
+      <StudioField label={copy.nameLabel} hint={copy.nameHint}>
+        <input
+          name="name"
+          defaultValue={defaultName}
+          maxLength={60}
+          autoComplete="off"
+          className={inputClass}
+        />
+      </StudioField>
       <button
         type="submit"
         disabled={!hydrated || busy}

@@ -3,7 +3,7 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { signInCopy } from "#app/content/studio/auth.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { signInWithPasskey } from "#app/studio/auth/webauthn-client.ts";
-import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { KeyIcon } from "#app/studio/ui/icons.tsx";
 
 /** "Mit Passkey anmelden": needs JavaScript, and says so when it is off. */

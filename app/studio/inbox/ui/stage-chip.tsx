@@ -1,3 +1,4 @@
+import { cn } from "#app/lib/cn.ts";
 import { spamLabel, stageLabels } from "#app/content/studio/inbox.ts";
 import type { Stage } from "#app/studio/inbox/inbox.ts";
 
@@ -15,7 +16,10 @@ export function StageChip({ stage, spam }: { stage: Stage; spam: boolean }) {
   const key = spam ? "spam" : stage;
   return (
     <span
-      className={`label-caps inline-flex min-h-7 shrink-0 items-center border px-2.5 text-[0.62rem] ${tones[key]}`}
+      className={cn(
+        "label-caps inline-flex min-h-7 shrink-0 items-center border px-2.5 text-[0.62rem]",
+        tones[key],
+      )}
     >
       {spam ? spamLabel : stageLabels[stage]}
     </span>

@@ -8,8 +8,25 @@ import {
   type DeviceState,
   type TurnOnProblem,
 } from "#app/studio/push/push-client.ts";
-import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { BellIcon } from "#app/studio/ui/icons.tsx";
+
+/** What the device in hand does with pushes, in words. */
+const stateText: Record<DeviceState, string> = {
+  on: copy.on,
+  off: copy.off,
+  denied: copy.denied,
+  unsupported: copy.unsupported,
+};
+
+/** Why turning on did not work, in words. */
+const problemText: Record<TurnOnProblem, string> = {
+  failed: copy.failed,
+  too_many: copy.tooManyDevices,
+};
+
+/** The button's words: what pressing it does. */
+const toggleText = { on: copy.turnOff, off: copy.turnOn } as const;
 
 /**
  * Turns the studio's pushes on or off for the device in hand. What the device can do is known
@@ -34,16 +51,7 @@ export function PushToggle({ publicKey, onChange }: { publicKey: string; onChang
     onChange();
   }
 
-  const text =
-    state === "on"
-      ? copy.on
-      : state === "off"
-        ? copy.off
-        : state === "denied"
-          ? copy.denied
-          : state === "unsupported"
-            ? copy.unsupported
-            : null;
+  const text = state ? stateText[state] : null;
 
   return (
     <div className="mt-8 max-w-lg border border-ink/10 bg-white/45 px-6 py-8 sm:px-8">
@@ -68,12 +76,10 @@ export function PushToggle({ publicKey, onChange }: { publicKey: string; onChang
           )}
         >
           <BellIcon className="size-5" />
-          {busy ? copy.busy : state === "on" ? copy.turnOff : copy.turnOn}
+          {busy ? copy.busy : toggleText[state]}
         </button>
       ) : null}
-      {problem ? (
-        <Notice tone="error">{problem === "too_many" ? copy.tooManyDevices : copy.failed}</Notice>
-      ) : null}
+      {problem ? <Notice tone="error">{problemText[problem]}</Notice> : null}
     </div>
   );
 }

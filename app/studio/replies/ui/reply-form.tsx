@@ -2,8 +2,16 @@ import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { replyCopy } from "#app/content/studio/replies.ts";
-import { replyLimits, unfilledPlaceholders } from "#app/studio/replies/replies.ts";
-import { Notice } from "#app/studio/auth/ui/auth-layout.tsx";
+import {
+  replyLimits,
+  templatesPath,
+  unfilledPlaceholders,
+  type ReplyDraft,
+} from "#app/studio/replies/replies.ts";
+import { Field, FieldControl, FieldHint, FieldLabel } from "#app/components/ui/field.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { StudioField, StudioFieldError } from "#app/studio/ui/form-field.tsx";
 import {
   hintClass,
   inputClass,
@@ -11,20 +19,6 @@ import {
   linkClass,
   textareaClass,
 } from "#app/studio/ui/styles.ts";
-
-/** A Textbaustein, already filled for this inquiry. */
-export type FilledTemplate = { id: number; name: string; subject: string; body: string };
-
-export type ReplyDraft = {
-  /** The form's idempotency key (reply.server.ts). */
-  key: string;
-  studioEmail: string;
-  templates: FilledTemplate[];
-  /** The Textbaustein the page was asked for (`?vorlage=`), if any. */
-  chosenId: number | null;
-  subject: string;
-  body: string;
-};
 
 /** What the last "Antwort senden" did, for the form's notices. */
 export type ReplyOutcome =
@@ -78,57 +72,59 @@ export function ReplyForm({
     setApplied(replyCopy.applied(template.name));
   }
 
-  const describedBy = (field: "subject" | "body", extra: string[] = []) =>
-    [...extra, errors[field] ? `reply-${field}-error` : ""].filter(Boolean).join(" ") || undefined;
-
   return (
     <>
       {draft.templates.length ? (
         <div className="mt-8 border border-ink/10 bg-white/45 px-5 py-5 sm:px-6">
           {/* A document load without JavaScript, back to this section. */}
-          <form
-            method="get"
-            action={`/studio/anfragen/${inquiryId}#antworten`}
-            onSubmit={apply}
-            className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          <Field
+            id="reply-template"
+            hint={
+              <>
+                {replyCopy.applyHint}{" "}
+                <Link to={templatesPath} className={linkClass}>
+                  {replyCopy.manageTemplates}
+                </Link>
+              </>
+            }
           >
-            <div className="min-w-0 flex-1">
-              <label htmlFor="reply-template" className={labelClass}>
-                {replyCopy.templateLabel}
-              </label>
-              <select
-                ref={select}
-                id="reply-template"
-                name="vorlage"
-                defaultValue={draft.chosenId ?? undefined}
-                aria-describedby="reply-template-hint"
-                className={`${inputClass} cursor-pointer`}
-              >
-                {draft.templates.map((template) => (
-                  <option key={template.id} value={template.id}>
-                    {template.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button
-              type="submit"
-              className={buttonStyles("outline", "w-full shrink-0 cursor-pointer sm:w-auto")}
+            <form
+              method="get"
+              action={`/studio/anfragen/${inquiryId}#antworten`}
+              onSubmit={apply}
+              className="flex flex-col gap-3 sm:flex-row sm:items-end"
             >
-              {replyCopy.apply}
-            </button>
-          </form>
-          <p id="reply-template-hint" className={hintClass}>
-            {replyCopy.applyHint}{" "}
-            <Link to="/studio/textbausteine" className={linkClass}>
-              {replyCopy.manageTemplates}
-            </Link>
-          </p>
+              <div className="min-w-0 flex-1">
+                <FieldLabel className={labelClass}>{replyCopy.templateLabel}</FieldLabel>
+                <FieldControl>
+                  <select
+                    ref={select}
+                    name="vorlage"
+                    defaultValue={draft.chosenId ?? undefined}
+                    className={cn(inputClass, "cursor-pointer")}
+                  >
+                    {draft.templates.map((template) => (
+                      <option key={template.id} value={template.id}>
+                        {template.name}
+                      </option>
+                    ))}
+                  </select>
+                </FieldControl>
+              </div>
+              <button
+                type="submit"
+                className={buttonStyles("outline", "w-full shrink-0 cursor-pointer sm:w-auto")}
+              >
+                {replyCopy.apply}
+              </button>
+            </form>
+            <FieldHint className={hintClass} />
+          </Field>
         </div>
       ) : (
         <p className="mt-6 text-muted">
           {replyCopy.noTemplates}{" "}
-          <Link to="/studio/textbausteine" className={linkClass}>
+          <Link to={templatesPath} className={linkClass}>
             {replyCopy.manageTemplates}
           </Link>
         </p>
@@ -146,64 +142,48 @@ export function ReplyForm({
           <span className="text-muted">{replyCopy.to}: </span>
           {email}
         </p>
-        <div>
-          <label htmlFor="reply-subject" className={labelClass}>
-            {replyCopy.subjectLabel}
-          </label>
+        <StudioField id="reply-subject" label={replyCopy.subjectLabel} error={errors.subject}>
           <input
-            id="reply-subject"
             name="subject"
             value={subject}
             onChange={(event) => setSubject(event.target.value)}
             required
             maxLength={replyLimits.subject}
             autoComplete="off"
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy("subject")}
             className={inputClass}
           />
-          {errors.subject ? (
-            <Notice tone="error" id="reply-subject-error">
-              {errors.subject}
-            </Notice>
-          ) : null}
-        </div>
+        </StudioField>
         <div>
-          <label htmlFor="reply-body" className={labelClass}>
-            {replyCopy.bodyLabel}
-          </label>
-          <textarea
+          <Field
             id="reply-body"
-            name="body"
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-            required
-            rows={12}
-            maxLength={replyLimits.body}
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={describedBy("body", [
-              "reply-body-hint",
-              ...(unfilled.length ? ["reply-unfilled"] : []),
-            ])}
-            className={textareaClass}
-          />
-          <span id="reply-body-hint" className={hintClass}>
-            {replyCopy.bodyHint}
-          </span>
-          {unfilled.length ? (
-            <p
-              id="reply-unfilled"
-              className="mt-3 border-l-2 border-accent/60 bg-blush/25 px-4 py-3 text-[0.95rem] leading-relaxed"
-            >
-              {noDate && unfilled.includes("{datum}") ? `${replyCopy.noDate} ` : null}
-              {replyCopy.unfilled(unfilled)}
-            </p>
-          ) : null}
-          {errors.body ? (
-            <Notice tone="error" id="reply-body-error">
-              {errors.body}
-            </Notice>
-          ) : null}
+            hint={replyCopy.bodyHint}
+            error={errors.body}
+            describedBy={unfilled.length ? "reply-unfilled" : undefined}
+          >
+            <FieldLabel className={labelClass}>{replyCopy.bodyLabel}</FieldLabel>
+            <FieldControl>
+              <textarea
+                name="body"
+                value={body}
+                onChange={(event) => setBody(event.target.value)}
+                required
+                rows={12}
+                maxLength={replyLimits.body}
+                className={textareaClass}
+              />
+            </FieldControl>
+            <FieldHint className={hintClass} />
+            {unfilled.length ? (
+              <p
+                id="reply-unfilled"
+                className="mt-3 border-l-2 border-accent/60 bg-blush/25 px-4 py-3 text-[0.95rem] leading-relaxed"
+              >
+                {noDate && unfilled.includes("{datum}") ? `${replyCopy.noDate} ` : null}
+                {replyCopy.unfilled(unfilled)}
+              </p>
+            ) : null}
+            <StudioFieldError />
+          </Field>
         </div>
         {failed?.message ? <Notice tone="error">{failed.message}</Notice> : null}
         <button

@@ -1,0 +1,58 @@
+import { Form } from "react-router";
+import { Notice } from "#app/components/ui/notice.tsx";
+import type { DayRange } from "#app/availability/days.ts";
+import { calendarCopy, dayLabel } from "#app/content/studio/calendar.ts";
+
+/** What "Freigeben" did. */
+export type FreeOutcome = { form: "free"; freed: number };
+
+const rangeLabel = (from: string, to: string) =>
+  from === to ? dayLabel(from) : `${dayLabel(from)} – ${dayLabel(to)}`;
+
+/** "Gesperrte Tage": the owner's blocked ranges, each with "Freigeben". */
+export function BlockedDays({
+  ranges,
+  outcome,
+}: {
+  ranges: DayRange[];
+  outcome: FreeOutcome | null;
+}) {
+  const { blocked } = calendarCopy;
+  return (
+    <section aria-labelledby="blocked" className="mt-16 border-t border-ink/10 pt-12">
+      <h2 id="blocked" className="text-3xl">
+        {blocked.heading}
+      </h2>
+      {outcome ? <Notice tone="status">{blocked.freed(outcome.freed)}</Notice> : null}
+      {ranges.length === 0 ? (
+        <p className="mt-4 text-muted">{blocked.none}</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-ink/10 border-y border-ink/10">
+          {ranges.map((range) => {
+            const label = rangeLabel(range.from, range.to);
+            return (
+              <li key={range.from} className="flex flex-wrap items-center gap-x-6 gap-y-2 py-4">
+                <div className="min-w-0 flex-1">
+                  <p className="font-serif text-xl leading-snug">{label}</p>
+                  <p className="mt-1 text-sm text-muted">{blocked.days(range.count)}</p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="free" />
+                  <input type="hidden" name="from" value={range.from} />
+                  <input type="hidden" name="to" value={range.to} />
+                  <button
+                    type="submit"
+                    aria-label={blocked.freeLabel(label)}
+                    className="min-h-11 cursor-pointer px-1 text-sm underline underline-offset-4 hover:text-accent-strong"
+                  >
+                    {blocked.free}
+                  </button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * How the inbox answers the owner, in one place: for each refusal of the inquiry page's forms,
+ * the HTTP status and the words she reads (app/content). An inquiry that is not there (any more)
+ * is the page's 404 instead.
+ */
+import { inquiryCopy } from "#app/content/studio/inbox.ts";
+import { noteMaxLength } from "#app/studio/inbox/inbox.ts";
+
+export const inboxRefusals = {
+  /** A note without text, or a longer one than a note may be. */
+  empty: { status: 400, message: inquiryCopy.noteErrors.empty },
+  too_long: { status: 400, message: inquiryCopy.noteErrors.tooLong(noteMaxLength) },
+  /** Spam has no stage: "Kein Spam" comes first. */
+  spam: { status: 409, message: inquiryCopy.stageControl.spamRefused },
+} as const;

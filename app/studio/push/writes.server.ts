@@ -1,0 +1,11 @@
+/**
+ * The pushes' writes as the studio's pages make them: each waits on a timer while another
+ * connection holds the database's write lock (db.server.ts, waitingWhileBusy), so the owner's
+ * request goes through once the lock is free instead of failing.
+ */
+import { waitingWhileBusy } from "#app/lib/db.server.ts";
+import { removeSubscription } from "#app/studio/push/push.server.ts";
+
+export const pushWrites = {
+  removeSubscription: waitingWhileBusy(removeSubscription),
+};
