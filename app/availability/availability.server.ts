@@ -19,7 +19,7 @@ export type BookedDay = {
 
 /** Blocks every day from `from` to `to`; returns how many were not blocked before. */
 export function blockDays(db: Database, from: string, to: string, now: number): number {
-  const days = daysBetween(from, to).slice(0, maxRangeDays);
+  const days = daysBetween(from, to, maxRangeDays);
   return transaction(db, () => {
     const insert = prepared(
       db,

@@ -8,6 +8,9 @@ export const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
 /** The most days one block or release may span (a year and a day). */
 export const maxRangeDays = 366;
 
+/** How far ahead days may be blocked: nobody books a shoot further out. */
+export const blockHorizonYears = 3;
+
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The ISO date of a local calendar day. */
@@ -29,16 +32,31 @@ export function isRealIsoDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
 }
 
-/** Every day from `from` to `to`, both included (ISO dates; empty when `to` is before `from`). */
-export function daysBetween(from: string, to: string): string[] {
+/** The day's number since 1970-01-01 (an ISO date; whole days, no time zone). */
+export function dayNumber(iso: string): number {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+/** How many days from `from` to `to`, both included: counted, never listed. */
+export function dayCount(from: string, to: string): number {
+  return Math.max(0, dayNumber(to) - dayNumber(from) + 1);
+}
+
+/**
+ * Every day from `from` to `to`, both included (ISO dates; empty when `to` is before `from`), at
+ * most `limit` of them: a range typed as "bis 31.12.9999" must never be listed day by day.
+ */
+export function daysBetween(from: string, to: string, limit = maxRangeDays): string[] {
   const days: string[] = [];
   const [year, month, day] = from.split("-").map(Number) as [number, number, number];
-  for (let i = 0; ; i++) {
+  for (let i = 0; i < limit; i++) {
     const date = new Date(Date.UTC(year, month - 1, day + i));
     const iso = date.toISOString().slice(0, 10);
     if (iso > to) return days;
     days.push(iso);
   }
+  return days;
 }
 
 /** The same day `months` later (clamped to the month's end), as an ISO date. */
@@ -62,7 +80,7 @@ export function dayRanges(days: readonly string[]): DayRange[] {
   const ranges: DayRange[] = [];
   for (const day of days) {
     const last = ranges.at(-1);
-    if (last && daysBetween(last.to, day).length === 2) {
+    if (last && dayCount(last.to, day) === 2) {
       last.to = day;
       last.count += 1;
     } else {

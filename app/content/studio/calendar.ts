@@ -31,6 +31,7 @@ export const calendarCopy = {
     past: "Vergangene Tage lassen sich nicht sperren.",
     order: "„Bis“ liegt vor „Von“.",
     tooLong: "Höchstens ein Jahr auf einmal.",
+    beyond: "Höchstens drei Jahre im Voraus.",
   },
   blocked: {
     heading: "Gesperrte Tage",
@@ -38,6 +39,8 @@ export const calendarCopy = {
     days: (count: number) => (count === 1 ? "1 Tag" : `${count} Tage`),
     free: "Freigeben",
     freeLabel: (range: string) => `${range} freigeben`,
+    oneDay: "Einen einzelnen Tag freigeben",
+    freeDay: "Tag freigeben",
     freed: (count: number) => (count === 1 ? "1 Tag freigegeben." : `${count} Tage freigegeben.`),
   },
   booked: {

@@ -7,7 +7,11 @@ import { calendarCopy } from "#app/content/studio/calendar.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { feedShowsNames, feedToken } from "#app/studio/calendar/calendar-feed.server.ts";
 import { blockRefusals } from "#app/studio/calendar/messages.ts";
-import { blockRangeSchema, type BlockRangeReason } from "#app/studio/calendar/schema.ts";
+import {
+  blockRangeField,
+  blockRangeSchema,
+  type BlockRangeReason,
+} from "#app/studio/calendar/schema.ts";
 import { calendarWrites } from "#app/studio/calendar/writes.server.ts";
 import { BlockDays, type BlockOutcome } from "#app/studio/calendar/ui/block-days.tsx";
 import { BlockedDays, type FreeOutcome } from "#app/studio/calendar/ui/blocked-days.tsx";
@@ -72,16 +76,18 @@ async function blockDays(availability: Availability, form: FormData) {
   if (!checked.success) {
     const reason = reasonOf(checked.error.issues[0]!) as BlockRangeReason;
     const { status, message } = blockRefusals[reason];
-    // The form again, with what was typed.
+    // The form again, with what was typed and the message at the field it is about.
     const typed = { from, to: String(form.get("to") ?? "") };
-    return answer({ form: "block", ok: false, message, ...typed }, status);
+    const field = blockRangeField[reason];
+    return answer({ form: "block", ok: false, field, message, ...typed }, status);
   }
   const { db, clock } = availability;
-  const added = await calendarWrites.blockDays(db, from, to, clock());
-  return answer({ form: "block", ok: true, added });
+  const now = clock();
+  const added = await calendarWrites.blockDays(db, from, to, now);
+  return answer({ form: "block", ok: true, added, at: now });
 }
 
-/** "Freigeben": a blocked range. */
+/** "Freigeben": a blocked range, or one day of it. */
 async function freeDays(availability: Availability, form: FormData) {
   const { from, to } = range(form);
   const valid = isRealIsoDay(from) && isRealIsoDay(to);
@@ -111,7 +117,11 @@ export default function StudioCalendar() {
         <p className="mt-3 max-w-2xl leading-relaxed text-muted">{calendarCopy.intro}</p>
       </PageHeader>
       <BlockDays today={today} outcome={outcome?.form === "block" ? outcome : null} />
-      <BlockedDays ranges={blocked} outcome={outcome?.form === "free" ? outcome : null} />
+      <BlockedDays
+        ranges={blocked}
+        today={today}
+        outcome={outcome?.form === "free" ? outcome : null}
+      />
       <BookedDays booked={booked} />
       <CalendarFeed feed={feed} outcome={outcome?.form === "feed" ? outcome : null} />
     </>

@@ -11,6 +11,8 @@ const { block } = calendarCopy;
 export const blockRefusals: Record<BlockRangeReason, { status: number; message: string }> = {
   invalid: { status: 200, message: block.invalid },
   past: { status: 200, message: block.past },
+  beyond: { status: 200, message: block.beyond },
   order: { status: 200, message: block.order },
+  beyond_to: { status: 200, message: block.beyond },
   too_long: { status: 200, message: block.tooLong },
 };

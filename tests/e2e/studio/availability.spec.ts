@@ -104,6 +104,47 @@ test("a day blocked in the studio is taken in the public calendar, in German and
   await expect(field(page, "Wunschtermin (optional)")).toHaveValue(day.german);
 });
 
+test("the Kalender takes a careless date calmly: a far end date is refused at Bis, Von and Bis start empty after a block, one day of a range is freed", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const [first, middle, last] = [dayAhead(200), dayAhead(202), dayAhead(204)];
+  await setUpWithPasskey(page, "Kalender");
+  await page.goto("/studio/kalender");
+  const from = page.getByLabel("Von");
+  const to = page.getByLabel("Bis (optional)");
+
+  // "bis 31.12.9999": answered at once, at the field it is about, the entries kept.
+  await from.fill(first.iso);
+  await to.fill("9999-12-31");
+  await page.getByRole("button", { name: "Sperren" }).click();
+  await expect(to).toHaveAccessibleDescription("Höchstens drei Jahre im Voraus.");
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  await expect(from).toHaveValue(first.iso);
+
+  // A range, then the form is empty again for the next single day.
+  await to.fill(last.iso);
+  await page.getByRole("button", { name: "Sperren" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "5 Tage gesperrt." })).toBeVisible();
+  await expect(from).toHaveValue("");
+  await expect(to).toHaveValue("");
+
+  // One day inside the range is freed; the days around it stay blocked.
+  const blocked = page.getByRole("region", { name: "Gesperrte Tage" });
+  await blocked.getByLabel("Einen einzelnen Tag freigeben").fill(middle.iso);
+  await blocked.getByRole("button", { name: "Tag freigeben" }).click();
+  await expect(blocked.getByRole("status")).toHaveText("1 Tag freigegeben.");
+  await expect(blocked.getByRole("listitem")).toHaveCount(2);
+  await expect(blocked.getByRole("listitem").first()).toContainText("2 Tage");
+
+  // Cleaned up for the other tests.
+  for (const remaining of [1, 0]) {
+    await blocked.getByRole("listitem").first().getByRole("button").click();
+    await expect(blocked.getByRole("listitem")).toHaveCount(remaining);
+  }
+  await expect(page.getByText("Keine Tage gesperrt.")).toBeVisible();
+});
+
 test("a day taken while the visitor fills in the form is refused; her entries stay", async ({
   page,
   context,

@@ -5,10 +5,20 @@ import { calendarCopy } from "#app/content/studio/calendar.ts";
 import { StudioField } from "#app/studio/ui/form-field.tsx";
 import { inputClass } from "#app/studio/ui/styles.ts";
 
-/** What "Sperren" did: days blocked, or why none were (with what was typed, to correct it). */
+/**
+ * What "Sperren" did: days blocked (`at`: when, so that the form starts empty again), or why none
+ * were, with the field the message is about and what was typed, to correct it.
+ */
 export type BlockOutcome =
-  | { form: "block"; ok: true; added: number }
-  | { form: "block"; ok: false; message: string; from: string; to: string };
+  | { form: "block"; ok: true; added: number; at: number }
+  | {
+      form: "block";
+      ok: false;
+      field: "from" | "to";
+      message: string;
+      from: string;
+      to: string;
+    };
 
 /** "Tage sperren": one day, or a range (a holiday). */
 export function BlockDays({ today, outcome }: { today: string; outcome: BlockOutcome | null }) {
@@ -20,13 +30,20 @@ export function BlockDays({ today, outcome }: { today: string; outcome: BlockOut
         {block.heading}
       </h2>
       <p className="mt-2 text-muted">{block.text}</p>
-      <Form method="post" className="mt-6 max-w-xl" noValidate>
+      {/* A new key after each block: Von and Bis start empty, so the next single day is not
+          silently a range. */}
+      <Form
+        method="post"
+        className="mt-6 max-w-xl"
+        noValidate
+        key={outcome?.ok ? outcome.at : "block"}
+      >
         <input type="hidden" name="intent" value="block" />
         <div className="grid gap-5 sm:grid-cols-2">
           <StudioField
             id="block-from"
             label={block.from}
-            describedBy={error ? "block-error" : undefined}
+            error={error?.field === "from" ? error.message : undefined}
           >
             <input
               name="from"
@@ -34,11 +51,14 @@ export function BlockDays({ today, outcome }: { today: string; outcome: BlockOut
               required
               min={today}
               defaultValue={error?.from}
-              aria-invalid={error ? true : undefined}
               className={inputClass}
             />
           </StudioField>
-          <StudioField id="block-to" label={block.to}>
+          <StudioField
+            id="block-to"
+            label={block.to}
+            error={error?.field === "to" ? error.message : undefined}
+          >
             <input
               name="to"
               type="date"
@@ -54,11 +74,6 @@ export function BlockDays({ today, outcome }: { today: string; outcome: BlockOut
         >
           {block.button}
         </button>
-        {error ? (
-          <Notice tone="error" id="block-error">
-            {error.message}
-          </Notice>
-        ) : null}
         {outcome?.ok ? (
           <Notice tone="status">
             {outcome.added ? block.blocked(outcome.added) : block.already}

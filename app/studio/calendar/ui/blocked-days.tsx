@@ -1,7 +1,10 @@
 import { Form } from "react-router";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import type { DayRange } from "#app/availability/days.ts";
 import { calendarCopy, dayLabel } from "#app/content/studio/calendar.ts";
+import { StudioField } from "#app/studio/ui/form-field.tsx";
+import { inputClass } from "#app/studio/ui/styles.ts";
 
 /** What "Freigeben" did. */
 export type FreeOutcome = { form: "free"; freed: number };
@@ -9,12 +12,17 @@ export type FreeOutcome = { form: "free"; freed: number };
 const rangeLabel = (from: string, to: string) =>
   from === to ? dayLabel(from) : `${dayLabel(from)} – ${dayLabel(to)}`;
 
-/** "Gesperrte Tage": the owner's blocked ranges, each with "Freigeben". */
+/**
+ * "Gesperrte Tage": the owner's blocked ranges, each with "Freigeben", and one day of a range
+ * freed on its own (a holiday with one day for a shoot after all).
+ */
 export function BlockedDays({
   ranges,
+  today,
   outcome,
 }: {
   ranges: DayRange[];
+  today: string;
   outcome: FreeOutcome | null;
 }) {
   const { blocked } = calendarCopy;
@@ -53,6 +61,17 @@ export function BlockedDays({
           })}
         </ul>
       )}
+      {ranges.length > 0 ? (
+        <Form method="post" className="mt-8 flex max-w-xl flex-wrap items-end gap-4">
+          <input type="hidden" name="intent" value="free" />
+          <StudioField id="free-day" label={blocked.oneDay} className="min-w-0 flex-1">
+            <input name="from" type="date" required min={today} className={inputClass} />
+          </StudioField>
+          <button type="submit" className={buttonStyles("outline", "cursor-pointer max-sm:w-full")}>
+            {blocked.freeDay}
+          </button>
+        </Form>
+      ) : null}
     </section>
   );
 }
