@@ -32,6 +32,7 @@ import { studio } from "#app/content/site.ts";
 import { isDayTaken } from "#app/availability/availability.server.ts";
 import { createAlerts } from "#app/studio/push/alerts.server.ts";
 import { purgeExpiredSignIn } from "#app/studio/auth/maintenance.server.ts";
+import { hashStoredFeedToken } from "#app/studio/calendar/calendar-feed.server.ts";
 import { pushToAll, vapidKeys, type PushDeps } from "#app/studio/push/push.server.ts";
 
 /**
@@ -75,6 +76,8 @@ export function startApp(env: Env, platform: Platform): App {
   refuseOtherBuildSettings(env);
   const log = createLog(env.LOG_LEVEL);
   const { db, mailDb } = openDatabases(env);
+  // A calendar feed token an earlier release stored in the clear is kept as its hash only.
+  hashStoredFeedToken(db);
   const delivery = startDelivery(env, mailDb, log);
   const push: PushDeps = {
     db: mailDb,

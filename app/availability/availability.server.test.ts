@@ -4,9 +4,10 @@ import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.ser
 import { type Database } from "#app/lib/db.server.ts";
 import {
   calendarFeed,
-  feedToken,
+  hasFeedAddress,
+  hashStoredFeedToken,
   isFeedToken,
-  regenerateFeedToken,
+  newFeedToken,
   setFeedShowsNames,
 } from "#app/studio/calendar/calendar-feed.server.ts";
 import { changeStage } from "#app/studio/inbox/workflow.server.ts";
@@ -203,17 +204,33 @@ describe("the calendar feed", () => {
     ]);
   });
 
-  it("opens with its token only, and a regenerated token turns the old one off", () => {
+  it("opens with its token only, and a new token turns the old one off", () => {
     const db = setUp();
-    const first = feedToken(db);
+    expect(hasFeedAddress(db)).toBe(false);
+    const first = newFeedToken(db);
     expect(first).toMatch(/^[\w-]{43}$/);
-    expect(feedToken(db)).toBe(first);
+    expect(hasFeedAddress(db)).toBe(true);
     expect(isFeedToken(db, first)).toBe(true);
     expect(isFeedToken(db, null)).toBe(false);
     expect(isFeedToken(db, first.slice(1))).toBe(false);
-    const second = regenerateFeedToken(db);
+    const second = newFeedToken(db);
     expect(second).not.toBe(first);
     expect(isFeedToken(db, first)).toBe(false);
     expect(isFeedToken(db, second)).toBe(true);
+  });
+
+  it("keeps only the token's hash, and hashes a token an earlier release stored in the clear", () => {
+    const db = setUp();
+    const token = newFeedToken(db);
+    const stored = () => JSON.stringify(db.prepare("SELECT * FROM studio_settings").all());
+    expect(stored()).not.toContain(token);
+    const earlier = "a".repeat(43);
+    db.prepare("INSERT INTO studio_settings (key, value) VALUES ('calendar_feed_token', ?)").run(
+      earlier,
+    );
+    hashStoredFeedToken(db);
+    expect(stored()).not.toContain(earlier);
+    expect(isFeedToken(db, earlier)).toBe(true);
+    expect(isFeedToken(db, token)).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ export const studioHeaders: Record<string, string> = {
 };
 
 export const signInPath = "/studio/anmelden";
+export const confirmPath = "/studio/bestaetigen";
 
 /** Sets headers on a response; a response whose headers are immutable is copied first. */
 export function withHeaders(response: Response, headers: Record<string, string>): Response {
@@ -75,12 +76,30 @@ export function notSignedIn(request: Request): Response {
 }
 
 /**
+ * The answer to a request that needs a fresh passkey confirmation the session lacks (auth.server.ts,
+ * `needsConfirmation`): 403 for programs; for people the confirmation page, which brings them back
+ * to the page they came from to do it again. Nothing was changed.
+ */
+export function confirmationRequired(request: Request, back?: string): Response {
+  if (isApiRequest(request)) {
+    return apiError(403, {
+      code: "confirmation_required",
+      message: authMessages.confirmationRequired,
+    });
+  }
+  const page = back ?? new URL(request.url).pathname.replace(/\.data$/, "");
+  return redirect(`${confirmPath}?zurueck=${encodeURIComponent(page)}`);
+}
+
+/**
  * Where to go after signing in: a studio page the owner asked for, never another site, an API
  * or the sign-in pages themselves.
  */
 export function returnPath(value: unknown): string {
   if (typeof value !== "string" || !/^\/studio(\/|$|\?)/.test(value)) return "/studio";
-  if (/[\\\s]|\/\/|^\/studio\/(api|anmelden|einrichten)(\/|$|\?)/.test(value)) return "/studio";
+  if (/[\\\s]|\/\/|^\/studio\/(api|anmelden|einrichten|bestaetigen)(\/|$|\?)/.test(value)) {
+    return "/studio";
+  }
   return value;
 }
 

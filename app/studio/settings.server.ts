@@ -18,6 +18,10 @@ export function writeSetting(db: Database, key: string, value: string): void {
   ).run(key, value);
 }
 
+export function deleteSetting(db: Database, key: string): void {
+  prepared(db, "DELETE FROM studio_settings WHERE key = ?").run(key);
+}
+
 /** The value of `key`, created by `create` and stored the first time it is asked for. */
 export function settingOrCreate(db: Database, key: string, create: () => string): string {
   prepared(db, "INSERT OR IGNORE INTO studio_settings (key, value) VALUES (?, ?)").run(

@@ -6,7 +6,7 @@ import { cn } from "#app/lib/cn.ts";
  */
 export type ButtonVariant = "solid" | "outline" | "light" | "outline-light";
 
-const base =
+export const buttonBase =
   "label-caps inline-flex min-h-12 items-center justify-center gap-3 px-7 py-4 text-center transition-colors duration-300 ease-calm";
 
 const variants: Record<ButtonVariant, string> = {
@@ -18,5 +18,5 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 export function buttonStyles(variant: ButtonVariant = "solid", extra = ""): string {
-  return cn(base, variants[variant], extra);
+  return cn(buttonBase, variants[variant], extra);
 }

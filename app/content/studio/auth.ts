@@ -39,7 +39,7 @@ export const setupCopy = {
   button: "Passkey einrichten",
   busy: "Passkey wird eingerichtet …",
   invalid: "Dieser Einrichtungslink ist abgelaufen oder wurde schon verwendet.",
-  invalidHint: "Einen neuen Link erzeugt der Befehl npm run studio -- invite auf dem Server.",
+  invalidHint: "Einen neuen Link erzeugt der Befehl sudo atelier studio invite auf dem Server.",
   noScript: "Zum Einrichten eines Passkeys wird JavaScript benötigt.",
 } as const;
 
@@ -71,10 +71,37 @@ export const settingsCopy = {
     text: "Abmelden beendet die Sitzung auf diesem Gerät. Überall abmelden beendet sie auf allen Geräten, auch auf diesem.",
     signOut: "Abmelden",
     signOutEverywhere: "Überall abmelden",
+    everywhereHeading: "Überall abmelden?",
+    everywhereText:
+      "Für ein verlorenes oder gestohlenes Gerät. Das beendet die Sitzung auf allen Geräten, auch auf diesem. Außerdem:",
+    everywhereEffects: [
+      "Die bisherige Adresse des Kalender-Abos funktioniert nicht mehr; eine neue lässt sich im Kalender erzeugen.",
+      "Benachrichtigungen gehen an kein Gerät mehr, bis sie dort wieder eingeschaltet werden.",
+      "Offene Anmelde- und Einrichtungslinks verfallen.",
+    ],
+    everywhereMail:
+      "Ist auf dem verlorenen Gerät das E-Mail-Postfach des Studios eingerichtet, kann es dort einen Anmeldelink anfordern: beim E-Mail-Anbieter das Gerät abmelden und das Passwort ändern.",
+    cancel: "Abbrechen",
   },
   more: {
     heading: "Weitere Bereiche",
   },
+} as const;
+
+/**
+ * "Mit Passkey bestätigen": asked for before what a stolen session must not do (adding or removing
+ * a passkey, erasing a person, a new calendar address, signing out everywhere).
+ */
+export const confirmCopy = {
+  title: "Bestätigen",
+  intro:
+    "Dieser Schritt braucht eine kurze Bestätigung mit dem Passkey, damit ihn niemand mit einem fremden oder verlorenen Gerät ausführen kann. Sie gilt dann 10\u00a0Minuten.",
+  button: "Mit Passkey bestätigen",
+  busy: "Passkey wird geprüft …",
+  cancel: "Abbrechen",
+  noScript: "Für die Bestätigung mit Passkey wird JavaScript benötigt.",
+  otherDevice:
+    "Ist der Passkey auf einem anderen Gerät, etwa dem Telefon, bietet der Browser das an (meist mit einem QR-Code).",
 } as const;
 
 /** Messages of the sign-in's JSON answers and of the page's passkey buttons. */
@@ -92,4 +119,5 @@ export const authMessages = {
   network: "Keine Verbindung zum Studio. Bitte erneut versuchen.",
   duplicate: "Dieser Passkey ist schon hinzugefügt.",
   failed: "Das hat nicht geklappt. Bitte erneut versuchen.",
+  confirmationRequired: "Bitte zuerst mit dem Passkey bestätigen.",
 } as const;

@@ -55,9 +55,18 @@ export const calendarFeedCopy = {
   text: "Diese Adresse in der Kalender-App des Telefons abonnieren (auf dem iPhone unter Einstellungen, Kalender, Accounts: „Kalenderabo hinzufügen“). Sie zeigt jede Buchung als ganztägigen Termin.",
   addressLabel: "Adresse des Kalenders",
   open: "Im Kalender öffnen",
+  create: "Adresse erzeugen",
+  none: "Noch keine Adresse. Sie wird beim Erzeugen einmal angezeigt.",
+  exists:
+    "Eine Adresse ist eingerichtet. Sie wird nur beim Erzeugen angezeigt und ist nirgends gespeichert; wer sie nicht mehr hat, erzeugt eine neue.",
+  shownOnce:
+    "Neue Adresse erzeugt. Sie wird nur jetzt angezeigt: bitte gleich in der Kalender-App abonnieren.",
   regenerate: "Neue Adresse erzeugen",
   regenerateHint: "Die bisherige Adresse funktioniert danach nicht mehr.",
-  regenerated: "Neue Adresse erzeugt. Die bisherige funktioniert nicht mehr.",
+  replaceWarning:
+    "Kalender, die die bisherige Adresse abonniert haben, werden danach nicht mehr aktualisiert und müssen die neue abonnieren.",
+  replaceConfirm: "Ja, neue Adresse erzeugen",
+  cancel: "Abbrechen",
   namesLabel: "Name und Nachricht im Kalender zeigen",
   namesHint:
     "Aus: Termine heißen nur „Shooting – Paket“. An: mit Name und Nachricht; diese Daten liegen dann auch beim Kalenderdienst des Telefons.",

@@ -52,6 +52,10 @@ export const privacyCopy = {
       "Das lässt sich nicht rückgängig machen. Noch nicht zugestellte E-Mails werden nicht mehr gesendet.",
     button: "Endgültig löschen",
     cancel: "Abbrechen",
+    freesDays: (days: string[]) =>
+      days.length === 1
+        ? `Ihr gebuchter Termin am ${days[0]} wird damit im öffentlichen Kalender wieder frei.`
+        : `Ihre gebuchten Termine (${days.join(", ")}) werden damit im öffentlichen Kalender wieder frei.`,
   },
   erased: (counts: PrivacyCounts) => `Gelöscht: ${countsLine(counts)}.`,
   erasedNothing: "Zu dieser Adresse war nichts gespeichert. Es wurde nichts gelöscht.",

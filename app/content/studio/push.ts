@@ -53,11 +53,8 @@ export const pushSettingsCopy = {
   removeLabel: (device: string) => `Benachrichtigungen für ${device} entfernen`,
   removed: "Das Gerät bekommt keine Benachrichtigungen mehr.",
   test: "Testbenachrichtigung senden",
-  testSent: (count: number) =>
-    count === 1
-      ? "Testbenachrichtigung an 1 Gerät gesendet."
-      : `Testbenachrichtigung an ${count} Geräte gesendet.`,
-  testFailed: "Die Testbenachrichtigung kam bei keinem Gerät an.",
+  testSent:
+    "Testbenachrichtigung verschickt. Sie erscheint gleich auf den eingeschalteten Geräten.",
   invalidSubscription: "Diese Anmeldung für Benachrichtigungen ist ungültig.",
   tooManyDevices:
     "Benachrichtigungen gehen an höchstens 10 Geräte. Bitte zuerst ein Gerät in den Einstellungen entfernen.",

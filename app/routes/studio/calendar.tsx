@@ -1,11 +1,12 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/calendar";
-import { servicesContext, type AppServices } from "#app/context.server.ts";
+import { servicesContext, studioSessionContext, type AppServices } from "#app/context.server.ts";
 import { calendarOverview } from "#app/availability/availability.server.ts";
 import { dayRanges, isRealIsoDay, todayInBerlin } from "#app/availability/days.ts";
 import { calendarCopy } from "#app/content/studio/calendar.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
-import { feedShowsNames, feedToken } from "#app/studio/calendar/calendar-feed.server.ts";
+import { needsConfirmation } from "#app/studio/auth/auth.server.ts";
+import { feedShowsNames, hasFeedAddress } from "#app/studio/calendar/calendar-feed.server.ts";
 import { blockRefusals } from "#app/studio/calendar/messages.ts";
 import {
   blockRangeField,
@@ -17,14 +18,14 @@ import { BlockDays, type BlockOutcome } from "#app/studio/calendar/ui/block-days
 import { BlockedDays, type FreeOutcome } from "#app/studio/calendar/ui/blocked-days.tsx";
 import { BookedDays } from "#app/studio/calendar/ui/booked-days.tsx";
 import { CalendarFeed, type FeedOutcome } from "#app/studio/calendar/ui/calendar-feed.tsx";
-import { byIntent } from "#app/studio/http.server.ts";
+import { byIntent, confirmationRequired } from "#app/studio/http.server.ts";
 import { reasonOf } from "#app/studio/schema-problems.ts";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle(calendarCopy.title) }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { availability, studio } = context.get(servicesContext);
+  const { availability } = context.get(servicesContext);
   const overview = calendarOverview(availability.db, availability.clock());
   return {
     today: overview.from,
@@ -35,10 +36,7 @@ export function loader({ context }: Route.LoaderArgs) {
       name: `${firstName} ${lastName}`,
       package: pkg,
     })),
-    feed: {
-      url: `${studio.siteOrigin}/studio/kalender.ics?token=${feedToken(availability.db)}`,
-      names: feedShowsNames(availability.db),
-    },
+    feed: { exists: hasFeedAddress(availability.db), names: feedShowsNames(availability.db) },
   };
 }
 
@@ -54,15 +52,22 @@ function range(form: FormData) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { availability } = context.get(servicesContext);
+  const { availability, studio } = context.get(servicesContext);
   const form = await request.formData();
   const block = () => blockDays(availability, form);
+  const newAddress = () => {
+    // An address is a credential: making one needs a fresh passkey confirmation.
+    if (needsConfirmation(studio, context.get(studioSessionContext))) {
+      throw confirmationRequired(request);
+    }
+    return newFeedAddress(availability, studio.siteOrigin, form);
+  };
   return byIntent(
     form,
     {
       block,
       free: () => freeDays(availability, form),
-      regenerate: () => regenerateFeed(availability),
+      regenerate: newAddress,
       names: () => showNamesInFeed(availability, form),
     },
     block,
@@ -95,10 +100,16 @@ async function freeDays(availability: Availability, form: FormData) {
   return answer({ form: "free", freed });
 }
 
-/** "Neue Adresse erzeugen": the feed's old address stops working. */
-async function regenerateFeed(availability: Availability) {
-  await calendarWrites.regenerateFeedToken(availability.db);
-  return answer({ form: "feed", regenerated: true });
+/**
+ * "Adresse erzeugen": the feed's address, shown this once. Replacing one asks first (`confirm`),
+ * since calendars subscribed to the old address stop updating.
+ */
+async function newFeedAddress(availability: Availability, siteOrigin: string, form: FormData) {
+  if (hasFeedAddress(availability.db) && form.get("confirm") !== "yes") {
+    return answer({ form: "feed", confirmReplace: true });
+  }
+  const token = await calendarWrites.newFeedToken(availability.db);
+  return answer({ form: "feed", url: `${siteOrigin}/studio/kalender.ics?token=${token}` });
 }
 
 /** "Name und Nachricht im Kalender zeigen". */

@@ -1,10 +1,11 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/privacy";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { servicesContext, type AppServices } from "#app/context.server.ts";
+import { servicesContext, studioSessionContext, type AppServices } from "#app/context.server.ts";
 import { privacyCopy as copy } from "#app/content/studio/privacy.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
-import { byIntent } from "#app/studio/http.server.ts";
+import { needsConfirmation } from "#app/studio/auth/auth.server.ts";
+import { byIntent, confirmationRequired } from "#app/studio/http.server.ts";
 import { exportNoticeMessages, privacyRefusals } from "#app/studio/privacy/messages.ts";
 import { addressMaxLength, exportNotices, privacyPath } from "#app/studio/privacy/privacy.ts";
 import {
@@ -65,17 +66,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { status, message } = privacyRefusals.invalid;
     return answer({ step: "lookup", email: typed, error: message }, status);
   }
+  // Erasing needs a fresh passkey confirmation (a stolen session must not erase clients' data).
+  const { studio } = context.get(servicesContext);
+  const confirm = () => {
+    if (needsConfirmation(studio, context.get(studioSessionContext))) {
+      throw confirmationRequired(request);
+    }
+  };
   return byIntent(form, {
-    preview: () => preview(privacy, address),
-    erase: () => erase(privacy, address, summarizePerson(privacy, address)),
+    preview: () => preview(privacy, address, confirm),
+    erase: () => {
+      confirm();
+      return erase(privacy, address, summarizePerson(privacy, address));
+    },
   });
 }
 
 /** "Daten löschen": what is stored, to confirm; nothing stored, nothing to ask. */
-async function preview(privacy: Privacy, address: string) {
+async function preview(privacy: Privacy, address: string, confirm: () => void) {
   const summary = summarizePerson(privacy, address);
-  if (summary.counts.inquiries > 0) return answer({ step: "confirm", email: address, summary });
-  return erase(privacy, address, summary);
+  if (summary.counts.inquiries === 0) return erase(privacy, address, summary);
+  confirm();
+  return answer({ step: "confirm", email: address, summary });
 }
 
 /** "Endgültig löschen". */

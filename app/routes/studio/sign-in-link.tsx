@@ -28,7 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { studio } = context.get(servicesContext);
   const form = await request.formData();
-  const outcome = signInWithLink(studio, clientAddress(context), form.get("token"));
+  const outcome = await signInWithLink(studio, clientAddress(context), form.get("token"));
   if (!outcome.ok) {
     const headers = outcome.retryAfterS
       ? { "Retry-After": String(outcome.retryAfterS) }

@@ -29,9 +29,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** "Anmeldelink senden" (works without JavaScript). */
-export function action({ context }: Route.ActionArgs) {
+export async function action({ context }: Route.ActionArgs) {
   const { studio } = context.get(servicesContext);
-  const outcome = requestSignInLink(studio, clientAddress(context));
+  const outcome = await requestSignInLink(studio, clientAddress(context));
   if (!outcome.ok) {
     const headers = outcome.retryAfterS
       ? { "Retry-After": String(outcome.retryAfterS) }

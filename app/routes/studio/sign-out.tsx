@@ -1,46 +1,88 @@
-import { Form, redirect } from "react-router";
+import { Form, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { servicesContext, studioSessionContext } from "#app/context.server.ts";
 import { settingsCopy } from "#app/content/studio/auth.ts";
 import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
-import { signOut, signOutEverywhere } from "#app/studio/auth/auth.server.ts";
-import { isSecureRequest } from "#app/studio/http.server.ts";
+import { needsConfirmation, signOut, signOutEverywhere } from "#app/studio/auth/auth.server.ts";
+import { signOutEverywherePath } from "#app/studio/auth/ui/access-section.tsx";
+import { confirmationRequired, isSecureRequest } from "#app/studio/http.server.ts";
 import { clearedSessionCookie } from "#app/studio/auth/sessions.server.ts";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import { dangerButton } from "#app/studio/ui/styles.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: studioTitle(shellCopy.signOut) }];
 
-/** "Abmelden" ends this device's session; "Überall abmelden" (scope=everywhere) every session. */
+/** `?ueberall`: "Überall abmelden" says what follows before it is done. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { everywhere: new URL(request.url).searchParams.has("ueberall") };
+}
+
+/**
+ * "Abmelden" ends this device's session; "Überall abmelden" (scope=everywhere) every session and
+ * what a lost phone could still use, after a fresh passkey confirmation.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { studio } = context.get(servicesContext);
+  const session = context.get(studioSessionContext);
   const form = await request.formData();
-  if (form.get("scope") === "everywhere") signOutEverywhere(studio);
-  else signOut(studio, context.get(studioSessionContext));
+  if (form.get("scope") === "everywhere") {
+    if (needsConfirmation(studio, session)) {
+      throw confirmationRequired(request, signOutEverywherePath);
+    }
+    signOutEverywhere(studio);
+  } else {
+    signOut(studio, session);
+  }
   return redirect("/studio/anmelden?abgemeldet", {
     headers: { "Set-Cookie": clearedSessionCookie({ secure: isSecureRequest(request) }) },
   });
 }
 
 export default function SignOut() {
+  const { everywhere } = useLoaderData<typeof loader>();
   const { access } = settingsCopy;
+  if (everywhere) {
+    return (
+      <>
+        <PageHeader title={access.everywhereHeading} />
+        <div className="mt-8 max-w-xl leading-relaxed">
+          <p>{access.everywhereText}</p>
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-ink/85">
+            {access.everywhereEffects.map((effect) => (
+              <li key={effect}>{effect}</li>
+            ))}
+          </ul>
+          <p className="mt-6 border-l-2 border-accent-strong pl-4 text-muted">
+            {access.everywhereMail}
+          </p>
+        </div>
+        <Form method="post" className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <input type="hidden" name="scope" value="everywhere" />
+          <button type="submit" className={dangerButton()}>
+            {access.signOutEverywhere}
+          </button>
+          <a href="/studio/einstellungen" className={buttonStyles("outline")}>
+            {access.cancel}
+          </a>
+        </Form>
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={access.heading} />
       <p className="mt-8 max-w-xl leading-relaxed text-muted">{access.text}</p>
-      <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <button type="submit" className={buttonStyles("solid", "cursor-pointer")}>
-          {access.signOut}
-        </button>
-        <button
-          type="submit"
-          name="scope"
-          value="everywhere"
-          className={buttonStyles("outline", "cursor-pointer")}
-        >
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Form method="post">
+          <button type="submit" className={buttonStyles("solid", "cursor-pointer max-sm:w-full")}>
+            {access.signOut}
+          </button>
+        </Form>
+        <a href={signOutEverywherePath} className={buttonStyles("outline")}>
           {access.signOutEverywhere}
-        </button>
-      </Form>
+        </a>
+      </div>
     </>
   );
 }

@@ -10,7 +10,7 @@
 import { authMessages } from "#app/content/studio/auth.ts";
 import { enqueueMail } from "#app/inquiry/mail/outbox.server.ts";
 import { rateLimitKey } from "#app/lib/client-address.server.ts";
-import { transaction, type Database } from "#app/lib/db.server.ts";
+import { retryWhileBusy, transaction, type Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
 import type { RateLimiter } from "#app/lib/rate-limit.server.ts";
 import {
@@ -45,7 +45,7 @@ import {
   redeemToken,
   usableTokenCount,
 } from "#app/studio/auth/tokens.server.ts";
-import { regenerateFeedToken } from "#app/studio/calendar/calendar-feed.server.ts";
+import { revokeFeedAddress } from "#app/studio/calendar/calendar-feed.server.ts";
 import { removeAllSubscriptions } from "#app/studio/push/push.server.ts";
 
 export type StudioAuthDeps = {
@@ -129,7 +129,8 @@ export async function finishPasskeySignIn(
     return refusal(401, "passkey_rejected", authMessages.passkeyRejected);
   }
   deps.log("info", "studio.signed_in", { method: "passkey" });
-  return { ok: true, session: startSession(deps.db, now, { passkey: true }) };
+  const session = await retryWhileBusy(() => startSession(deps.db, now, { passkey: true }));
+  return { ok: true, session };
 }
 
 /**
@@ -160,7 +161,7 @@ export async function finishConfirmation(
     deps.log("warn", "studio.confirmation_failed", {});
     return refusal(401, "passkey_rejected", authMessages.passkeyRejected);
   }
-  confirmSession(deps.db, session.tokenHash, now);
+  await retryWhileBusy(() => confirmSession(deps.db, session.tokenHash, now));
   deps.log("info", "studio.confirmed", {});
   return { ok: true };
 }
@@ -168,6 +169,15 @@ export async function finishConfirmation(
 /** Whether the session was confirmed with a passkey within the last minutes. */
 export function confirmedRecently(deps: StudioAuthDeps, session: StudioSession): boolean {
   return isFreshlyConfirmed(session, deps.clock());
+}
+
+/**
+ * Whether a sensitive action must wait for a passkey confirmation: when the session has none
+ * from the last minutes. Without any passkey there is nothing to confirm with (the owner signs in
+ * by mail only), and the action goes ahead.
+ */
+export function needsConfirmation(deps: StudioAuthDeps, session: StudioSession): boolean {
+  return !confirmedRecently(deps, session) && listPasskeys(deps.db).length > 0;
 }
 
 export async function startSetup(deps: StudioAuthDeps, clientIp: string, inviteToken: unknown) {
@@ -202,17 +212,19 @@ export async function finishSetup(
   }
   let outcome: SignedIn | Refusal;
   try {
-    outcome = transaction(deps.db, (): SignedIn | Refusal => {
-      // Checked again inside the transaction: a second tab may have used the invite meanwhile.
-      if (!redeemToken(deps.db, input.inviteToken, "invite", now)) {
-        return refusal(403, "invite_invalid", authMessages.inviteInvalid);
-      }
-      // Thrown, so that the invite stays usable: nothing of this attempt is kept.
-      if (!addCredential(deps.db, credential, input.name, now)) throw new DuplicateCredential();
-      // It has just signed the owner in.
-      markPasskeyUsed(deps.db, credential.id, now);
-      return { ok: true, session: startSession(deps.db, now, { passkey: true }) };
-    });
+    outcome = await retryWhileBusy(() =>
+      transaction(deps.db, (): SignedIn | Refusal => {
+        // Checked again inside the transaction: a second tab may have used the invite meanwhile.
+        if (!redeemToken(deps.db, input.inviteToken, "invite", now)) {
+          return refusal(403, "invite_invalid", authMessages.inviteInvalid);
+        }
+        // Thrown, so that the invite stays usable: nothing of this attempt is kept.
+        if (!addCredential(deps.db, credential, input.name, now)) throw new DuplicateCredential();
+        // It has just signed the owner in.
+        markPasskeyUsed(deps.db, credential.id, now);
+        return { ok: true, session: startSession(deps.db, now, { passkey: true }) };
+      }),
+    );
   } catch (error) {
     if (!(error instanceof DuplicateCredential)) throw error;
     return refusal(409, "duplicate", authMessages.duplicate);
@@ -232,7 +244,7 @@ export async function finishAddingPasskey(
   const now = deps.clock();
   const credential = await verifyRegistration(deps.db, deps.rp, input.response, now);
   if (!credential) return refusal(400, "passkey_rejected", authMessages.passkeyRejected);
-  if (!addCredential(deps.db, credential, input.name, now)) {
+  if (!(await retryWhileBusy(() => addCredential(deps.db, credential, input.name, now)))) {
     return refusal(409, "duplicate", authMessages.duplicate);
   }
   deps.log("info", "studio.passkey_added", { via: "settings" });
@@ -264,36 +276,43 @@ export function removePasskey(
  * Mails a sign-in link to the studio's address. The answer is the same whether a mail went out
  * or not (too many open links), so it tells nobody anything.
  */
-export function requestSignInLink(deps: StudioAuthDeps, clientIp: string): { ok: true } | Refusal {
+export async function requestSignInLink(
+  deps: StudioAuthDeps,
+  clientIp: string,
+): Promise<{ ok: true } | Refusal> {
   const refused = throttle(deps, clientIp, "link_request");
   if (refused) return refused;
   const now = deps.clock();
-  const sent = transaction(deps.db, () => {
-    if (usableTokenCount(deps.db, "sign_in_link", now) >= maxOpenSignInLinks) return false;
-    const token = issueToken(deps.db, "sign_in_link", now);
-    const link = `${deps.siteOrigin}/studio/anmelden/link?token=${token}`;
-    enqueueMail(deps.db, { ...renderSignInLinkMail(link, deps.mail), inquiryId: null }, now);
-    return true;
-  });
+  const sent = await retryWhileBusy(() =>
+    transaction(deps.db, () => {
+      if (usableTokenCount(deps.db, "sign_in_link", now) >= maxOpenSignInLinks) return false;
+      const token = issueToken(deps.db, "sign_in_link", now);
+      const link = `${deps.siteOrigin}/studio/anmelden/link?token=${token}`;
+      enqueueMail(deps.db, { ...renderSignInLinkMail(link, deps.mail), inquiryId: null }, now);
+      return true;
+    }),
+  );
   if (sent) deps.wakeMailWorker();
   deps.log("info", "studio.link_requested", { sent });
   return { ok: true };
 }
 
-export function signInWithLink(
+export async function signInWithLink(
   deps: StudioAuthDeps,
   clientIp: string,
   token: unknown,
-): SignedIn | Refusal {
+): Promise<SignedIn | Refusal> {
   const refused = throttle(deps, clientIp, "link_redeem");
   if (refused) return refused;
   const now = deps.clock();
-  const outcome = transaction(deps.db, (): SignedIn | Refusal => {
-    if (!redeemToken(deps.db, token, "sign_in_link", now)) {
-      return refusal(403, "link_invalid", authMessages.linkInvalid);
-    }
-    return { ok: true, session: startSession(deps.db, now) };
-  });
+  const outcome = await retryWhileBusy(() =>
+    transaction(deps.db, (): SignedIn | Refusal => {
+      if (!redeemToken(deps.db, token, "sign_in_link", now)) {
+        return refusal(403, "link_invalid", authMessages.linkInvalid);
+      }
+      return { ok: true, session: startSession(deps.db, now) };
+    }),
+  );
   deps.log(
     outcome.ok ? "info" : "warn",
     outcome.ok ? "studio.signed_in" : "studio.sign_in_failed",
@@ -324,17 +343,19 @@ export function signOut(deps: StudioAuthDeps, session: StudioSession) {
 
 /**
  * For a lost or stolen phone: every session ends, and so does everything else a device could
- * still use without signing in again. The calendar feed gets a new address (the old one stops at
- * once), every push subscription is deleted, and open sign-in links and setup invitations stop
- * working. Passkeys stay: the owner removes the lost phone's in Einstellungen.
+ * still use without signing in again. The calendar feed loses its address (the old one stops at
+ * once; a new one is made on the Kalender page), every push subscription is deleted, and open
+ * sign-in links and setup invitations stop working. Passkeys stay: the owner removes the lost phone's in Einstellungen.
  */
 export function signOutEverywhere(deps: StudioAuthDeps) {
   const { db } = deps;
-  const counts = transaction(db, () => ({
-    sessions: endAllSessions(db),
-    links: cancelOpenTokens(db, deps.clock()),
-    pushSubscriptions: removeAllSubscriptions(db),
-    feed: (regenerateFeedToken(db), 1),
-  }));
+  const counts = transaction(db, () => {
+    revokeFeedAddress(db);
+    return {
+      sessions: endAllSessions(db),
+      links: cancelOpenTokens(db, deps.clock()),
+      pushSubscriptions: removeAllSubscriptions(db),
+    };
+  });
   deps.log("info", "studio.signed_out", { everywhere: true, ...counts });
 }

@@ -17,7 +17,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { prepared, type Database } from "#app/lib/db.server.ts";
+import { prepared, retryWhileBusy, type Database } from "#app/lib/db.server.ts";
 import { webAuthnUserId } from "#app/studio/settings.server.ts";
 
 /** Who the passkeys are for: rpID = the site's host name, origin = the site's origin. */
@@ -37,20 +37,34 @@ const challengeLifetimeMs = 5 * 60_000;
 
 type ChallengePurpose = "registration" | "authentication";
 
+/*
+ * The ceremonies' writes wait on a timer while another process holds the write lock (a backup,
+ * the CLI), as the inquiry path does, instead of failing the owner's sign-in.
+ */
+
 function storeChallenge(db: Database, challenge: string, purpose: ChallengePurpose, now: number) {
-  prepared(
-    db,
-    "INSERT INTO studio_challenges (challenge, purpose, expires_at) VALUES (?, ?, ?)",
-  ).run(challenge, purpose, now + challengeLifetimeMs);
+  return retryWhileBusy(() =>
+    prepared(
+      db,
+      "INSERT INTO studio_challenges (challenge, purpose, expires_at) VALUES (?, ?, ?)",
+    ).run(challenge, purpose, now + challengeLifetimeMs),
+  );
 }
 
 /** Uses a challenge up: true once, for a challenge we issued for this purpose and that is fresh. */
-function takeChallenge(db: Database, challenge: string, purpose: ChallengePurpose, now: number) {
-  const row = prepared(
-    db,
-    `DELETE FROM studio_challenges WHERE challenge = ? AND purpose = ? AND expires_at > ?
-     RETURNING challenge`,
-  ).get(challenge, purpose, now);
+async function takeChallenge(
+  db: Database,
+  challenge: string,
+  purpose: ChallengePurpose,
+  now: number,
+) {
+  const row = await retryWhileBusy(() =>
+    prepared(
+      db,
+      `DELETE FROM studio_challenges WHERE challenge = ? AND purpose = ? AND expires_at > ?
+       RETURNING challenge`,
+    ).get(challenge, purpose, now),
+  );
   return row !== undefined;
 }
 
@@ -71,7 +85,7 @@ export async function registrationOptions(
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
     timeout: challengeLifetimeMs,
   });
-  storeChallenge(db, options.challenge, "registration", now);
+  await storeChallenge(db, options.challenge, "registration", now);
   return options;
 }
 
@@ -138,7 +152,7 @@ export async function authenticationOptions(
     userVerification: "required",
     timeout: challengeLifetimeMs,
   });
-  storeChallenge(db, options.challenge, "authentication", now);
+  await storeChallenge(db, options.challenge, "authentication", now);
   return options;
 }
 
@@ -163,11 +177,13 @@ export async function verifyAuthentication(
       requireUserVerification: true,
     });
     if (!verification.verified) return null;
-    prepared(db, "UPDATE studio_credentials SET counter = ? WHERE id = ?").run(
-      verification.authenticationInfo.newCounter,
-      id,
-    );
-    markPasskeyUsed(db, id, now);
+    await retryWhileBusy(() => {
+      prepared(db, "UPDATE studio_credentials SET counter = ? WHERE id = ?").run(
+        verification.authenticationInfo.newCounter,
+        id,
+      );
+      markPasskeyUsed(db, id, now);
+    });
     return id;
   } catch {
     // Forged signatures, a wrong origin, a replayed challenge, a counter that went backwards.

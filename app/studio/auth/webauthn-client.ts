@@ -10,14 +10,20 @@ import {
 } from "@simplewebauthn/browser";
 import { authMessages } from "#app/content/studio/auth.ts";
 
-export type CeremonyResult = { ok: true; redirectTo: string } | { ok: false; message: string };
+/** `confirmAt`: the step needs a passkey confirmation first, on that page. */
+export type CeremonyResult =
+  { ok: true; redirectTo: string } | { ok: false; message: string; confirmAt?: string };
 
 type Answer = {
   ok?: boolean;
   options?: unknown;
   redirectTo?: string;
-  error?: { message?: string };
+  error?: { code?: string; message?: string };
 };
+
+/** Where the studio asks for a passkey confirmation first (http.server.ts, `confirmPath`). */
+const confirmPage = () =>
+  `/studio/bestaetigen?zurueck=${encodeURIComponent(window.location.pathname)}`;
 
 async function post(url: string, body: unknown): Promise<{ ok: boolean; answer: Answer | null }> {
   const response = await fetch(url, {
@@ -50,6 +56,10 @@ async function ceremony(
   if (!browserSupportsWebAuthn()) return { ok: false, message: authMessages.unsupported };
   try {
     const options = await post(`${api}/options`, body);
+    // A step that needs a fresh confirmation goes there first, and comes back to this page.
+    if (options.answer?.error?.code === "confirmation_required") {
+      return { ok: false, message: options.answer.error.message ?? "", confirmAt: confirmPage() };
+    }
     if (!options.ok) return refused(options.answer);
     let response: unknown;
     try {
@@ -68,6 +78,13 @@ async function ceremony(
 /** Signs in with one of the studio's passkeys; `next` is where the owner wanted to go. */
 export function signInWithPasskey(next: string | null) {
   return ceremony("/studio/api/sign-in", next ? { next } : {}, (optionsJSON) =>
+    startAuthentication({ optionsJSON }),
+  );
+}
+
+/** Confirms the session in use with a passkey, then goes on to `next`. */
+export function confirmWithPasskey(next: string) {
+  return ceremony("/studio/api/confirm", { next }, (optionsJSON) =>
     startAuthentication({ optionsJSON }),
   );
 }

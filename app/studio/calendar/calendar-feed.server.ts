@@ -5,35 +5,57 @@
  * "Shooting – <package>" and link to the inquiry; the client's name and message appear only when
  * the owner switches that on. iCalendar (RFC 5545) through `ical-generator`.
  */
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import ical from "ical-generator";
 import { bookedDays } from "#app/availability/availability.server.ts";
 import { addMonthsIso, todayInBerlin } from "#app/availability/days.ts";
 import { calendarFeedCopy } from "#app/content/studio/calendar.ts";
 import type { Database } from "#app/lib/db.server.ts";
-import { readSetting, settingOrCreate, writeSetting } from "#app/studio/settings.server.ts";
+import { hashSecret, looksLikeSecret, newSecret } from "#app/studio/auth/secrets.server.ts";
+import { deleteSetting, readSetting, writeSetting } from "#app/studio/settings.server.ts";
 
-const tokenKey = "calendar_feed_token";
+/**
+ * Only the token's SHA-256 hash is stored, like every other secret of the studio: a backup or a
+ * copy of the database reads nobody's calendar. So the address can be shown only once, when it is
+ * made; the owner subscribes to it then.
+ */
+const hashKey = "calendar_feed_token_hash";
+/** Releases before issue 26 kept the token itself. */
+const plainKey = "calendar_feed_token";
 const namesKey = "calendar_feed_names";
 
-const newToken = () => randomBytes(32).toString("base64url");
-
-/** The feed's token, made the first time the studio's calendar page asks for it. */
-export function feedToken(db: Database): string {
-  return settingOrCreate(db, tokenKey, newToken);
+/**
+ * A token stored in the clear by an earlier release becomes its hash, so the owner's subscribed
+ * calendar keeps working across the update. Run once at start-up.
+ */
+export function hashStoredFeedToken(db: Database): void {
+  const plain = readSetting(db, plainKey);
+  if (plain === null) return;
+  writeSetting(db, hashKey, hashSecret(plain));
+  deleteSetting(db, plainKey);
 }
 
-/** A new token: the old address stops working at once. */
-export function regenerateFeedToken(db: Database): string {
-  const token = newToken();
-  writeSetting(db, tokenKey, token);
+/** Whether the feed has an address at all (it is shown only when made). */
+export function hasFeedAddress(db: Database): boolean {
+  return readSetting(db, hashKey) !== null;
+}
+
+/** A new address's token, returned this once: the previous address stops working at once. */
+export function newFeedToken(db: Database): string {
+  const token = newSecret();
+  writeSetting(db, hashKey, hashSecret(token));
   return token;
 }
 
+/** The feed has no address any more (signing out everywhere); a new one is made on the page. */
+export function revokeFeedAddress(db: Database): void {
+  deleteSetting(db, hashKey);
+}
+
 export function isFeedToken(db: Database, given: string | null): boolean {
-  const expected = readSetting(db, tokenKey);
-  if (!expected || !given) return false;
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  const expected = readSetting(db, hashKey);
+  if (!expected || !looksLikeSecret(given)) return false;
+  const [a, b] = [Buffer.from(hashSecret(given)), Buffer.from(expected)];
   return a.length === b.length && timingSafeEqual(a, b);
 }
 

@@ -5,14 +5,11 @@
  */
 import { blockDays, freeDays } from "#app/availability/availability.server.ts";
 import { waitingWhileBusy } from "#app/lib/db.server.ts";
-import {
-  regenerateFeedToken,
-  setFeedShowsNames,
-} from "#app/studio/calendar/calendar-feed.server.ts";
+import { newFeedToken, setFeedShowsNames } from "#app/studio/calendar/calendar-feed.server.ts";
 
 export const calendarWrites = {
   blockDays: waitingWhileBusy(blockDays),
   freeDays: waitingWhileBusy(freeDays),
-  regenerateFeedToken: waitingWhileBusy(regenerateFeedToken),
+  newFeedToken: waitingWhileBusy(newFeedToken),
   setFeedShowsNames: waitingWhileBusy(setFeedShowsNames),
 };

@@ -10,6 +10,8 @@
  * `.eml` copies of those mails in OUTBOX_DIR. The address matches trimmed and case-insensitively.
  */
 import { readdirSync, statSync, unlinkSync } from "node:fs";
+import { bookedDays } from "#app/availability/availability.server.ts";
+import { todayInBerlin } from "#app/availability/days.ts";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { isBusy, prepared, transaction, type Database, type Row } from "#app/lib/db.server.ts";
@@ -125,10 +127,15 @@ export type PersonSummary = {
     package: string;
   }[];
   counts: PersonCounts & { unsentMails: number };
+  /** Days from today on that her booked inquiries take: erasing them frees these days. */
+  bookedDays: string[];
 };
 
 /** What an erasure would delete, for the confirmation step. Reads only; records nothing. */
-export function summarizePerson(deps: Pick<PrivacyDeps, "db" | "emlDir">, address: string) {
+export function summarizePerson(
+  deps: Pick<PrivacyDeps, "db" | "emlDir" | "clock">,
+  address: string,
+) {
   const { db } = deps;
   const ids = inquiryIdsOf(db, address);
   const inquiry = prepared(
@@ -146,6 +153,9 @@ export function summarizePerson(deps: Pick<PrivacyDeps, "db" | "emlDir">, addres
       ...countsOf(db, ids, emlCopiesOf(deps.emlDir, ids).length),
       unsentMails: ids.reduce((sum, id) => sum + Number((unsent.get(id) as { n: number }).n), 0),
     },
+    bookedDays: bookedDays(db, todayInBerlin(deps.clock()), "9999-12-31")
+      .filter((booking) => ids.includes(booking.inquiryId))
+      .map((booking) => booking.day),
   } satisfies PersonSummary;
 }
 

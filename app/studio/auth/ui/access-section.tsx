@@ -1,8 +1,11 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { settingsCopy } from "#app/content/studio/auth.ts";
 
-/** "Zugang": signing out here, or on every device. */
+/** Where "Überall abmelden" first says what follows (routes/studio/sign-out.tsx). */
+export const signOutEverywherePath = "/studio/abmelden?ueberall";
+
+/** "Zugang": signing out here, or on every device (which asks first). */
 export function AccessSection() {
   const { access } = settingsCopy;
   return (
@@ -11,23 +14,16 @@ export function AccessSection() {
         {access.heading}
       </h2>
       <p className="mt-2 max-w-xl leading-relaxed text-muted">{access.text}</p>
-      <Form
-        method="post"
-        action="/studio/abmelden"
-        className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
-      >
-        <button type="submit" className={buttonStyles("solid", "cursor-pointer")}>
-          {access.signOut}
-        </button>
-        <button
-          type="submit"
-          name="scope"
-          value="everywhere"
-          className={buttonStyles("outline", "cursor-pointer")}
-        >
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Form method="post" action="/studio/abmelden">
+          <button type="submit" className={buttonStyles("solid", "cursor-pointer max-sm:w-full")}>
+            {access.signOut}
+          </button>
+        </Form>
+        <Link to={signOutEverywherePath} className={buttonStyles("outline")}>
           {access.signOutEverywhere}
-        </button>
-      </Form>
+        </Link>
+      </div>
     </section>
   );
 }

@@ -45,6 +45,7 @@ export function PasskeyRegister({
     setBusy(true);
     setError(null);
     const result = await registerPasskey(api, token ? { name, token } : { name });
+    if (!result.ok && result.confirmAt) return window.location.assign(result.confirmAt);
     setBusy(false);
     if (result.ok) onRegistered(result.redirectTo);
     else setError(result.message);

@@ -4,6 +4,7 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { settingsCopy, setupCopy } from "#app/content/studio/auth.ts";
 import { PasskeyRegister } from "#app/studio/auth/ui/passkey-register.tsx";
+import { dangerButton } from "#app/studio/ui/styles.ts";
 import { formatDateTime, formatLongDate } from "#app/studio/ui/format.ts";
 
 /** What "Entfernen" did: removed, or the last passkey, which goes only when confirmed. */
@@ -89,7 +90,7 @@ export function PasskeysSection({
             <Form method="post" onSubmit={() => setLatest("action")}>
               <input type="hidden" name="id" value={confirming.id} />
               <input type="hidden" name="confirm" value="last" />
-              <button type="submit" className={buttonStyles("solid", "cursor-pointer")}>
+              <button type="submit" className={dangerButton()}>
                 {copy.confirmRemove}
               </button>
             </Form>

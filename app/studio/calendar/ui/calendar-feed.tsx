@@ -4,20 +4,24 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { calendarFeedCopy as copy } from "#app/content/studio/calendar.ts";
 import { cn } from "#app/lib/cn.ts";
 import { StudioField } from "#app/studio/ui/form-field.tsx";
-import { hintClass, inputClass, linkClass } from "#app/studio/ui/styles.ts";
-
-/** What "Neue Adresse erzeugen" or the names setting did. */
-export type FeedOutcome = { form: "feed"; regenerated?: true; names?: boolean };
+import { dangerButton, hintClass, inputClass, linkClass } from "#app/studio/ui/styles.ts";
 
 /**
- * "Kalender-Abo": the private feed's address for the phone's calendar app, a new address (the old
- * one stops working), and whether bookings show the person's name.
+ * What a feed form did: a new address (`url`, shown this once), the question before replacing
+ * one, or the names setting.
+ */
+export type FeedOutcome = { form: "feed"; url?: string; confirmReplace?: true; names?: boolean };
+
+/**
+ * "Kalender-Abo": the private feed for the phone's calendar app. Only the address's hash is
+ * stored, so the address is shown once, when it is made; a new one turns the old one off, after
+ * saying so. And whether bookings show the person's name.
  */
 export function CalendarFeed({
   feed,
   outcome,
 }: {
-  feed: { url: string; names: boolean };
+  feed: { exists: boolean; names: boolean };
   outcome: FeedOutcome | null;
 }) {
   return (
@@ -26,40 +30,48 @@ export function CalendarFeed({
         {copy.heading}
       </h2>
       <p className="mt-2 max-w-2xl leading-relaxed text-muted">{copy.text}</p>
-      <div className="mt-6 max-w-2xl">
-        <StudioField id="feed-url" label={copy.addressLabel}>
-          <input
-            readOnly
-            value={feed.url}
-            onFocus={(event) => event.currentTarget.select()}
-            className={cn(inputClass, "text-sm")}
-          />
-        </StudioField>
-        <a
-          href={feed.url.replace(/^https?:/, "webcal:")}
-          className={cn("mt-3 inline-flex min-h-11 items-center", linkClass)}
-        >
-          {copy.open}
-        </a>
-      </div>
-      {outcome?.regenerated ? <Notice tone="status">{copy.regenerated}</Notice> : null}
-      <Form method="post" className="mt-6">
-        <button
-          type="submit"
-          name="intent"
-          value="regenerate"
-          aria-describedby="regenerate-hint"
-          className={buttonStyles("outline", "cursor-pointer max-sm:w-full")}
-        >
-          {copy.regenerate}
-        </button>
-        <span id="regenerate-hint" className={hintClass}>
-          {copy.regenerateHint}
-        </span>
-      </Form>
+      {outcome?.url ? (
+        <NewAddress url={outcome.url} />
+      ) : (
+        <p className="mt-6 max-w-2xl leading-relaxed">{feed.exists ? copy.exists : copy.none}</p>
+      )}
+      {outcome?.confirmReplace ? (
+        <Form method="post" className="mt-6 max-w-2xl border-l-2 border-accent-strong pl-4">
+          <input type="hidden" name="intent" value="regenerate" />
+          <input type="hidden" name="confirm" value="yes" />
+          <p role="alert" className="leading-relaxed">
+            {copy.replaceWarning}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button type="submit" className={dangerButton("max-sm:w-full")}>
+              {copy.replaceConfirm}
+            </button>
+            <a href="/studio/kalender#feed" className={buttonStyles("outline", "max-sm:w-full")}>
+              {copy.cancel}
+            </a>
+          </div>
+        </Form>
+      ) : (
+        <Form method="post" className="mt-6">
+          <button
+            type="submit"
+            name="intent"
+            value="regenerate"
+            aria-describedby={feed.exists ? "regenerate-hint" : undefined}
+            className={buttonStyles("outline", "cursor-pointer max-sm:w-full")}
+          >
+            {feed.exists ? copy.regenerate : copy.create}
+          </button>
+          {feed.exists ? (
+            <span id="regenerate-hint" className={hintClass}>
+              {copy.regenerateHint}
+            </span>
+          ) : null}
+        </Form>
+      )}
       <Form method="post" className="mt-10 max-w-2xl">
         <input type="hidden" name="intent" value="names" />
-        <label className="flex cursor-pointer items-start gap-3">
+        <label className="flex min-h-11 cursor-pointer items-start gap-3">
           <input
             type="checkbox"
             name="names"
@@ -83,5 +95,28 @@ export function CalendarFeed({
         ) : null}
       </Form>
     </section>
+  );
+}
+
+/** The address just made, this once: to copy, or to open in the calendar app. */
+function NewAddress({ url }: { url: string }) {
+  return (
+    <div className="mt-6 max-w-2xl">
+      <Notice tone="status">{copy.shownOnce}</Notice>
+      <StudioField id="feed-url" label={copy.addressLabel} className="mt-4">
+        <input
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className={cn(inputClass, "text-sm")}
+        />
+      </StudioField>
+      <a
+        href={url.replace(/^https?:/, "webcal:")}
+        className={cn("mt-3 inline-flex min-h-11 items-center", linkClass)}
+      >
+        {copy.open}
+      </a>
+    </div>
   );
 }

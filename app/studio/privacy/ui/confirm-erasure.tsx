@@ -6,6 +6,8 @@ import { countsLine, privacyCopy } from "#app/content/studio/privacy.ts";
 import type { PersonSummary } from "#app/studio/privacy/privacy.server.ts";
 import { privacyPath } from "#app/studio/privacy/privacy.ts";
 import { formatDateTime } from "#app/studio/ui/format.ts";
+import { dangerButton } from "#app/studio/ui/styles.ts";
+import { dayLabel } from "#app/content/studio/calendar.ts";
 
 /** "Daten endgültig löschen?": what is stored about the address, and the last word. */
 export function ConfirmErasure({
@@ -54,15 +56,15 @@ export function ConfirmErasure({
         ))}
       </ul>
       <p className="mt-6 border-l-2 border-accent-strong pl-4 leading-relaxed">{confirm.warning}</p>
+      {summary.bookedDays.length ? (
+        <p className="mt-4 border-l-2 border-accent-strong pl-4 leading-relaxed">
+          {confirm.freesDays(summary.bookedDays.map(dayLabel))}
+        </p>
+      ) : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
       <Form method="post" className="mt-8 flex flex-col gap-3 sm:flex-row">
         <input type="hidden" name="email" value={email} />
-        <button
-          type="submit"
-          name="intent"
-          value="erase"
-          className={buttonStyles("solid", "cursor-pointer")}
-        >
+        <button type="submit" name="intent" value="erase" className={dangerButton()}>
           {confirm.button}
         </button>
         <Link to={privacyPath} className={buttonStyles("outline")}>

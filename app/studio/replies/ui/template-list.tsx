@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { dangerButton } from "#app/studio/ui/styles.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { templatesCopy } from "#app/content/studio/replies.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -96,7 +97,7 @@ function ConfirmRemoval({ template }: { template: ListedTemplate }) {
       <input type="hidden" name="confirm" value="yes" />
       <p role="alert">{templatesCopy.confirmRemove(template.name)}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" className={buttonStyles("solid", "cursor-pointer")}>
+        <button type="submit" className={dangerButton()}>
           {templatesCopy.confirmButton}
         </button>
         <Link to={templatesPath} reloadDocument className={buttonStyles("outline")}>

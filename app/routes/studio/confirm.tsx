@@ -1,0 +1,36 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/confirm";
+import { confirmCopy } from "#app/content/studio/auth.ts";
+import { studioTitle } from "#app/content/studio/shell.ts";
+import { cn } from "#app/lib/cn.ts";
+import { PasskeyButton } from "#app/studio/auth/ui/passkey-button.tsx";
+import { confirmWithPasskey } from "#app/studio/auth/webauthn-client.ts";
+import { returnPath } from "#app/studio/http.server.ts";
+import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import { hintClass, linkClass } from "#app/studio/ui/styles.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: studioTitle(confirmCopy.title) }];
+
+/** Where the owner goes back to once confirmed (or on "Abbrechen"): a studio page only. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { next: returnPath(new URL(request.url).searchParams.get("zurueck")) };
+}
+
+/** "Mit Passkey bestätigen": a fresh passkey confirmation of this session (auth.server.ts). */
+export default function Confirm() {
+  const { next } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title={confirmCopy.button} />
+      <div className="mt-8 max-w-md">
+        <p className="leading-relaxed text-muted">{confirmCopy.intro}</p>
+        <PasskeyButton run={() => confirmWithPasskey(next)} copy={confirmCopy} />
+        <p className={hintClass}>{confirmCopy.otherDevice}</p>
+        {/* A document load, not a client navigation: /studio's data lies outside the cookie's path. */}
+        <a href={next} className={cn("mt-8 inline-flex min-h-11 items-center", linkClass)}>
+          {confirmCopy.cancel}
+        </a>
+      </div>
+    </>
+  );
+}
