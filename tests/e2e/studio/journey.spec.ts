@@ -127,6 +127,12 @@ test("the owner's journey: invite, passkey, mail link, an inquiry, a reply, Gebu
     "studio",
   ]);
   expect(rowsAbout(email)).toEqual({ inquiries: 1, mails: 2 });
+  // Signed in by the mailed link, erasing asks for her passkey first, then brings her back.
+  await address.fill(email);
+  await page.getByRole("button", { name: "Daten löschen" }).click();
+  await page.waitForURL("/studio/bestaetigen?zurueck=%2Fstudio%2Fdatenschutz");
+  await page.getByRole("button", { name: "Mit Passkey bestätigen" }).click();
+  await page.waitForURL("/studio/datenschutz");
   await address.fill(email);
   await page.getByRole("button", { name: "Daten löschen" }).click();
   await page

@@ -1,0 +1,178 @@
+/**
+ * What a stolen session must not do (issue 26): with a session from a mailed link (the lost
+ * phone's mail app can request one), adding or removing a passkey, erasing a person, a new
+ * calendar address and signing out everywhere wait for a fresh passkey confirmation. And the
+ * sign-in itself goes through while another process holds the write lock for a moment.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestAuthenticator } from "#tests/support/authenticator.ts";
+import {
+  formSession,
+  removeDir,
+  rows,
+  startSmtp,
+  submit,
+  takeWriteLock,
+  validInquiry,
+  type Smtp,
+} from "#tests/integration/harness.ts";
+import {
+  invite,
+  mailedLinkToken,
+  sessionFrom,
+  signInByMail,
+  startStudioApp,
+  studioFetch,
+  type StudioApp,
+} from "#tests/integration/studio-harness.ts";
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+let smtp: Smtp;
+let app: StudioApp;
+let authenticator: ReturnType<typeof createTestAuthenticator>;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  app = await startStudioApp({ SMTP_URL: smtp.url, STUDIO_SIGN_IN_MAX: "1000" });
+  // The owner's passkey, from the setup link.
+  const token = new URL(invite(app).at(-1)!).searchParams.get("token")!;
+  authenticator = createTestAuthenticator({ origin: app.origin, rpId: "localhost" });
+  const options = await studioFetch(app, "/studio/api/setup/options", { json: { token } });
+  const { options: creation } = (await options.json()) as { options: { challenge: string } };
+  const verify = await studioFetch(app, "/studio/api/setup/verify", {
+    json: { token, name: "iPhone", response: authenticator.register(creation) },
+  });
+  expect(verify.status).toBe(200);
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await smtp?.close();
+  if (app) removeDir(app.dir);
+});
+
+async function confirm(session: string) {
+  const start = await studioFetch(app, "/studio/api/confirm/options", {
+    json: {},
+    cookie: session,
+  });
+  expect(start.status).toBe(200);
+  const { options } = (await start.json()) as { options: { challenge: string } };
+  return studioFetch(app, "/studio/api/confirm/verify", {
+    json: { response: authenticator.authenticate(options), next: "/studio/einstellungen" },
+    cookie: session,
+  });
+}
+
+describe("a session from a mailed link", () => {
+  it("is sent to confirm with a passkey before the steps a stolen phone must not take", async () => {
+    const session = await signInByMail(app, smtp);
+    const passkeyId = rows<{ id: string }>(app, "SELECT id FROM studio_credentials")[0]!.id;
+    const sent = await submit(app, validInquiry, { token: await formSession(app) });
+    expect(sent.status).toBe(200);
+
+    const refusals: [string, Record<string, string>, string][] = [
+      ["/studio/einstellungen", { id: passkeyId, confirm: "last" }, "/studio/einstellungen"],
+      [
+        "/studio/datenschutz",
+        { intent: "erase", email: validInquiry.email },
+        "/studio/datenschutz",
+      ],
+      ["/studio/kalender", { intent: "regenerate", confirm: "yes" }, "/studio/kalender"],
+      ["/studio/abmelden", { scope: "everywhere" }, "/studio/abmelden?ueberall"],
+    ];
+    for (const [path, form, back] of refusals) {
+      const response = await studioFetch(app, path, { form, cookie: session });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toBe(
+        `/studio/bestaetigen?zurueck=${encodeURIComponent(back)}`,
+      );
+    }
+    const adding = await studioFetch(app, "/studio/api/passkeys/options", {
+      json: {},
+      cookie: session,
+    });
+    expect(adding.status).toBe(403);
+    expect(await adding.json()).toEqual({
+      ok: false,
+      error: { code: "confirmation_required", message: "Bitte zuerst mit dem Passkey bestätigen." },
+    });
+    // Nothing happened.
+    expect(rows(app, "SELECT id FROM studio_credentials")).toHaveLength(1);
+    expect(rows(app, "SELECT id FROM inquiries")).toHaveLength(1);
+    expect((await studioFetch(app, "/studio", { cookie: session })).status).toBe(200);
+
+    // The confirmation page, and the confirmation with her passkey.
+    const page = await studioFetch(app, "/studio/bestaetigen?zurueck=%2Fstudio%2Fkalender", {
+      cookie: session,
+    });
+    expect(await page.text()).toContain("Mit Passkey bestätigen");
+    const confirmed = await confirm(session);
+    expect(await confirmed.json()).toEqual({ ok: true, redirectTo: "/studio/einstellungen" });
+
+    // Now the same steps go through.
+    const calendar = await studioFetch(app, "/studio/kalender", {
+      form: { intent: "regenerate" },
+      cookie: session,
+    });
+    expect(calendar.status).toBe(200);
+    const erase = await studioFetch(app, "/studio/datenschutz", {
+      form: { intent: "erase", email: validInquiry.email },
+      cookie: session,
+    });
+    expect(erase.status).toBe(302);
+    expect(erase.headers.get("location")).toMatch(/^\/studio\/datenschutz\?geloescht=/);
+    expect(rows(app, "SELECT id FROM inquiries")).toEqual([]);
+  });
+
+  it("cannot be confirmed by a passkey answer for another site", async () => {
+    const session = await signInByMail(app, smtp);
+    const start = await studioFetch(app, "/studio/api/confirm/options", {
+      json: {},
+      cookie: session,
+    });
+    const { options } = (await start.json()) as { options: { challenge: string } };
+    const foreign = authenticator.authenticate(options, { origin: "https://evil.example" });
+    const verify = await studioFetch(app, "/studio/api/confirm/verify", {
+      json: { response: foreign },
+      cookie: session,
+    });
+    expect(verify.status).toBe(401);
+    const still = await studioFetch(app, "/studio/abmelden", {
+      form: { scope: "everywhere" },
+      cookie: session,
+    });
+    expect(still.headers.get("location")).toMatch(/^\/studio\/bestaetigen/);
+  });
+});
+
+describe("signing in while another process holds the write lock for a moment", () => {
+  it("requests and redeems a mailed link, and signs in with the passkey, instead of failing", async () => {
+    const seen = smtp.mails.length;
+    let released = takeWriteLock(app.env.DATABASE_PATH!, 300);
+    const request = await studioFetch(app, "/studio/anmelden", { method: "POST" });
+    await released;
+    expect(request.status).toBe(200);
+    const token = await mailedLinkToken(smtp, seen);
+
+    released = takeWriteLock(app.env.DATABASE_PATH!, 300);
+    const redeemed = await studioFetch(app, "/studio/anmelden/link", { form: { token } });
+    await released;
+    expect(redeemed.status).toBe(302);
+    expect(sessionFrom(redeemed)).not.toBeNull();
+
+    released = takeWriteLock(app.env.DATABASE_PATH!, 300);
+    const start = await studioFetch(app, "/studio/api/sign-in/options", { json: {} });
+    await released;
+    expect(start.status).toBe(200);
+    const { options } = (await start.json()) as { options: { challenge: string } };
+    released = takeWriteLock(app.env.DATABASE_PATH!, 300);
+    const signIn = await studioFetch(app, "/studio/api/sign-in/verify", {
+      json: { response: authenticator.authenticate(options) },
+    });
+    await released;
+    expect(signIn.status).toBe(200);
+    expect(sessionFrom(signIn)).not.toBeNull();
+  });
+});
