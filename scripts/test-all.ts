@@ -2,7 +2,8 @@
  * Runs every quality gate and test suite in order and ends with one line, "N passed, N failed",
  * which CI reads. Each gate (typecheck, lint, dependency rules, format, build) counts as one
  * check; the unit and browser suites count their tests from their JSON reports. A failed build
- * skips the suites that need it, and they count as failed.
+ * skips the suites that need it, and they count as failed. With TEST_DEPLOY=1 (CI sets it) the
+ * Debian container suite (npm run test:deploy: root, minutes) runs last and counts too.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -28,8 +29,8 @@ function readReport(file: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
-function tallyVitest(ok: boolean) {
-  const report = readReport("reports/vitest.json") as {
+function tallyVitest(ok: boolean, file = "reports/vitest.json") {
+  const report = readReport(file) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
@@ -66,6 +67,13 @@ tallyVitest(
 );
 if (built) tallyPlaywright(run("test:e2e"));
 else total.failed += 1;
+if (process.env.TEST_DEPLOY === "1") {
+  const report = "reports/vitest-deploy.json";
+  tallyVitest(
+    run("test:deploy", ["--reporter=default", "--reporter=json", `--outputFile=${report}`]),
+    report,
+  );
+}
 
 const skipped = total.skipped ? `, ${total.skipped} skipped` : "";
 console.log(`\n${total.passed} passed, ${total.failed} failed${skipped}`);

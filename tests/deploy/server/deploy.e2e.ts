@@ -9,7 +9,7 @@ import { trickyFile, trickyValues } from "../tricky-env";
 import { ensurePortsFree, ensureTools, newMachine, type Machine } from "./machine";
 
 /**
- * The deploy suite (npm run test:deploy, not part of npm test: it takes minutes). A fresh
+ * The deploy suite (npm run test:deploy; part of npm test with TEST_DEPLOY=1, as CI runs it). A fresh
  * Debian 12 server boots in a container (./machine.ts); deploy/install.sh runs there from a
  * checkout of this working tree, the way the operations guide says, with a .localhost domain
  * that Caddy serves from its own local CA. Then, from the outside through Caddy on 127.0.0.1:443:

@@ -4,7 +4,6 @@ import { defineConfig } from "vitest/config";
 // The deploy suite (npm run test:deploy): one container, its tests in order, minutes each.
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "../../.."),
-  resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/deploy/server/**/*.e2e.ts"],
     environment: "node",
