@@ -95,6 +95,20 @@ export type HistoryEntry =
   /** A reply the owner wrote: its subject and text as queued (null if the mail row is gone). */
   | { at: number; type: "reply_queued"; subject: string | null; text: string | null };
 
+/** An outbox mail's state as the history tells it; 'sending' and 'pending' are both pending. */
+const mailStates: Partial<Record<string, "sent" | "failed">> = { sent: "sent", failed: "failed" };
+
+/** At the same moment: the inquiry first, then what the studio did, then the mails it queued. */
+const historyRank: Record<HistoryEntry["type"], number> = {
+  received: 0,
+  spam: 0,
+  note_added: 1,
+  stage_changed: 1,
+  not_spam: 1,
+  reply_queued: 1,
+  mail: 2,
+};
+
 export type Note = { id: number; createdAt: number; body: string };
 
 export type InquiryDetail = {
@@ -148,7 +162,7 @@ export function inquiryDetail(deps: Pick<InboxDeps, "db">, id: string): InquiryD
      WHERE inquiry_id = ? AND kind IN ('studio', 'confirmation', 'reply') ORDER BY id`,
   ).all(id) as { kind: MailKindShown; status: string; sentAt: number | null; createdAt: number }[];
   for (const mail of mails) {
-    const state = mail.status === "sent" ? "sent" : mail.status === "failed" ? "failed" : "pending";
+    const state = mailStates[mail.status] ?? "pending";
     history.push({ at: mail.sentAt ?? mail.createdAt, type: "mail", kind: mail.kind, state });
   }
   const events = prepared(
@@ -181,9 +195,7 @@ export function inquiryDetail(deps: Pick<InboxDeps, "db">, id: string): InquiryD
   }
   // At the same moment, cause before effect: the inquiry, then what the studio did (a reply
   // written, "Kein Spam"), then the mails that queued; otherwise the order above (stable sort).
-  const rank = (entry: HistoryEntry) =>
-    entry.type === "received" || entry.type === "spam" ? 0 : entry.type === "mail" ? 2 : 1;
-  history.sort((a, b) => a.at - b.at || rank(a) - rank(b));
+  history.sort((a, b) => a.at - b.at || historyRank[a.type] - historyRank[b.type]);
 
   const notes = prepared(
     db,
