@@ -293,6 +293,18 @@ describe("summarizePerson", () => {
       files: 5,
     });
     expect(listAudit(t.deps)).toEqual([]);
+    // Nothing of hers is booked yet.
+    expect(summary.bookedDays).toEqual([]);
+  });
+
+  it("names her booked days, which erasing frees in the public calendar", async () => {
+    const t = setUp();
+    const { anna1, bea } = await twoPeople(t);
+    expect(changeStage(t.deps, anna1, "booked")).toMatchObject({ ok: true, changed: true });
+    expect(summarizePerson(t.deps, "anna.q@example.com").bookedDays).toEqual(["2027-03-12"]);
+    // A day someone else books too stays taken: it is not named.
+    expect(changeStage(t.deps, bea, "booked")).toMatchObject({ ok: true, changed: true });
+    expect(summarizePerson(t.deps, "anna.q@example.com").bookedDays).toEqual([]);
   });
 });
 

@@ -127,7 +127,7 @@ export type PersonSummary = {
     package: string;
   }[];
   counts: PersonCounts & { unsentMails: number };
-  /** Days from today on that her booked inquiries take: erasing them frees these days. */
+  /** Days from today on that only her booked inquiries take: erasing them frees these days. */
   bookedDays: string[];
 };
 
@@ -153,10 +153,16 @@ export function summarizePerson(
       ...countsOf(db, ids, emlCopiesOf(deps.emlDir, ids).length),
       unsentMails: ids.reduce((sum, id) => sum + Number((unsent.get(id) as { n: number }).n), 0),
     },
-    bookedDays: bookedDays(db, todayInBerlin(deps.clock()), "9999-12-31")
-      .filter((booking) => ids.includes(booking.inquiryId))
-      .map((booking) => booking.day),
+    bookedDays: daysFreedBy(db, ids, todayInBerlin(deps.clock())),
   } satisfies PersonSummary;
+}
+
+/** Days from `today` on that only these inquiries book: erasing them frees these days. */
+function daysFreedBy(db: Database, ids: readonly string[], today: string): string[] {
+  const bookings = bookedDays(db, today, "9999-12-31");
+  const days = new Set(bookings.filter((b) => ids.includes(b.inquiryId)).map((b) => b.day));
+  for (const booking of bookings) if (!ids.includes(booking.inquiryId)) days.delete(booking.day);
+  return [...days];
 }
 
 const auditColumns = "id, at, action, channel, inquiries, mails, notes, files";

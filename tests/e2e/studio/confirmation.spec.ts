@@ -46,6 +46,11 @@ for (const viewport of viewports) {
     await page.getByRole("link", { name: "Überall abmelden" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Überall abmelden?" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Benachrichtigungen gehen an kein Gerät");
+    // The step that ends something for good looks like it (the studio's danger colour).
+    await expect(page.getByRole("button", { name: "Überall abmelden" })).toHaveCSS(
+      "background-color",
+      "rgb(143, 45, 37)",
+    );
     await expectCalmLayout(page, phone, true);
     await expectNoAxeViolations(page);
     await screenshot(page, `sign-out-everywhere-${viewport.label}`);
