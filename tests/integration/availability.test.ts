@@ -137,8 +137,9 @@ describe("the studio's Kalender", () => {
 });
 
 describe("the calendar feed", () => {
-  const feedUrl = async () => {
-    const page = await (await studioFetch(app, "/studio/kalender", { cookie: session })).text();
+  /** A new address, from the answer that makes it: the only time it is shown (issue 26). */
+  const newFeedUrl = async () => {
+    const page = await (await calendarForm({ intent: "regenerate", confirm: "yes" })).text();
     const match = /\/studio\/kalender\.ics\?token=([\w-]+)/.exec(page);
     expect(match).not.toBeNull();
     return `/studio/kalender.ics?token=${match![1]}`;
@@ -152,7 +153,7 @@ describe("the calendar feed", () => {
       cookie: session,
     });
 
-    const url = await feedUrl();
+    const url = await newFeedUrl();
     const feed = await fetch(`${app.url}${url}`);
     expect(feed.status).toBe(200);
     expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
@@ -169,9 +170,11 @@ describe("the calendar feed", () => {
 
     expect((await fetch(`${app.url}/studio/kalender.ics`)).status).toBe(404);
     expect((await fetch(`${app.url}/studio/kalender.ics?token=falsch`)).status).toBe(404);
-    await calendarForm({ intent: "regenerate" });
+    // The page no longer shows it; a new one turns it off.
+    const page = await (await studioFetch(app, "/studio/kalender", { cookie: session })).text();
+    expect(page).not.toContain(url);
+    const fresh = await newFeedUrl();
     expect((await fetch(`${app.url}${url}`)).status).toBe(404);
-    const fresh = await feedUrl();
     expect(fresh).not.toBe(url);
     expect((await fetch(`${app.url}${fresh}`)).status).toBe(200);
   });
