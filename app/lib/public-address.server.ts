@@ -78,7 +78,3 @@ export function isPublicAddress(address: string): boolean {
   if (carried) return isPublicAddress(carried);
   return !special.check(address, "ipv6");
 }
-
-export function isLoopbackAddress(address: string): boolean {
-  return address === "::1" || /^(::ffff:)?127\./i.test(address);
-}

@@ -20,7 +20,8 @@ import webpush from "web-push";
 import { z } from "zod";
 import { prepared, type Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
-import { isLoopbackAddress, isPublicAddress } from "#app/lib/public-address.server.ts";
+import { isLoopbackHost } from "#app/lib/env.server.ts";
+import { isPublicAddress } from "#app/lib/public-address.server.ts";
 import { readSetting, settingOrCreate } from "#app/studio/settings.server.ts";
 
 export type VapidKeys = { publicKey: string; privateKey: string };
@@ -141,7 +142,7 @@ class NonPublicAddress extends Error {
  */
 function guardedAgent(deps: PushDeps): { agent: Agent; allowed: (address: string) => boolean } {
   const allowed = (address: string) =>
-    isPublicAddress(address) || (deps.allowLoopback === true && isLoopbackAddress(address));
+    isPublicAddress(address) || (deps.allowLoopback === true && isLoopbackHost(address));
   const lookup = (
     hostname: string,
     options: LookupOptions,
