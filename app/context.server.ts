@@ -16,6 +16,8 @@ import type { PrivacyDeps } from "#app/studio/privacy/privacy.server.ts";
 import type { PushDeps } from "#app/studio/push/push.server.ts";
 import type { WorkflowDeps } from "#app/studio/inbox/workflow.server.ts";
 import type { StudioSession } from "#app/studio/auth/sessions.server.ts";
+import { defaultContent } from "#app/content/defaults.ts";
+import type { SiteContent } from "#app/website/schema.ts";
 
 export type AppServices = {
   env: Env;
@@ -50,6 +52,13 @@ export const servicesContext = createContext<AppServices>();
 
 // Prerendering renders pages without a request from a visitor: no client, no nonce.
 export const requestContext = createContext<RequestValues | null>(null);
+
+/**
+ * The website content a public page is rendered with: the live release for visitors, a new
+ * release while it is being published, the draft in the owner's Vorschau. Prerendering at build
+ * time gets the defaults, which a fresh install publishes as its first release.
+ */
+export const siteContentContext = createContext<SiteContent>(defaultContent);
 
 /** The client's address, as rate limits count it ("unknown" when no visitor sent the request). */
 export function clientAddress(context: Readonly<RouterContextProvider>): string {

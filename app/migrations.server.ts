@@ -201,4 +201,20 @@ export const migrations: readonly string[] = [
   // passkey, erasing a person, a new feed address and signing out everywhere need a confirmation
   // within the last minutes. A session started by a mailed link has none until she confirms.
   `ALTER TABLE studio_sessions ADD COLUMN confirmed_at INTEGER;`,
+  // 12. The owner's website content (issue 27): every published release, immutable, and which one is
+  // live; the one draft she edits. A fresh install gets today's app/content/ as release 1 when the
+  // app or `npm run content` first opens the database (app/website/store.server.ts).
+  `CREATE TABLE site_releases (
+     id INTEGER PRIMARY KEY,
+     content TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     origin TEXT NOT NULL CHECK (origin IN ('install', 'studio', 'cli', 'restore')),
+     restored_from INTEGER REFERENCES site_releases (id)
+   );
+   CREATE TABLE site_state (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     live_release INTEGER REFERENCES site_releases (id),
+     draft TEXT,
+     draft_updated_at INTEGER
+   );`,
 ];
