@@ -34,6 +34,13 @@ let app: ReturnType<typeof AppEntry.startApp>;
 try {
   app = source.build.entry.module.startApp(env, {
     inquiryWriterThread: new URL("./app/inquiry/store/writer-thread.server.ts", import.meta.url),
+    // Interim: the build's pages only, until server/live-pages.ts renders releases.
+    pages: {
+      render: () => Promise.reject(new Error("rendering releases is not built yet")),
+      prerendered: () => ({ count: 0 }),
+      swap: () => {},
+      shownId: () => null,
+    },
   });
 } catch (error) {
   exit(error);

@@ -9,6 +9,7 @@ import { RouterContextProvider } from "react-router";
 import {
   servicesContext,
   requestContext,
+  siteContentContext,
   type AppServices,
   type RequestValues,
 } from "#app/context.server.ts";
@@ -34,6 +35,10 @@ import { createAlerts } from "#app/studio/push/alerts.server.ts";
 import { purgeExpiredSignIn } from "#app/studio/auth/maintenance.server.ts";
 import { hashStoredFeedToken } from "#app/studio/calendar/calendar-feed.server.ts";
 import { pushToAll, vapidKeys, type PushDeps } from "#app/studio/push/push.server.ts";
+import { defaultContent } from "#app/content/defaults.ts";
+import { createWebsite, type Website } from "#app/website/live.server.ts";
+import type { LivePages, WebsiteDeps } from "#app/website/publish.server.ts";
+import type { SiteContent } from "#app/website/schema.ts";
 
 /**
  * The health check. `reason` names the first problem, for everyone (a monitor needs no more);
@@ -48,8 +53,13 @@ export type Health = { ok: boolean; reason?: string; checks: Record<string, stri
 export type PageAppendices = Readonly<Record<string, () => string>>;
 
 export type App = {
-  /** The router context for one request. */
-  loadContext(request: RequestValues): RouterContextProvider;
+  /**
+   * The router context for one request: its pages show `content`, by default the live release's
+   * (the server renders a release's pages with its content before it goes live).
+   */
+  loadContext(request: RequestValues, content?: SiteContent): RouterContextProvider;
+  /** The owner's website: `start()` serves the live release before the first request. */
+  website: Pick<Website, "start">;
   /** The home page's form token for the form posted without JavaScript (ADR 0023). */
   pageAppendices: PageAppendices;
   health(): Health;
@@ -70,6 +80,8 @@ export type Platform = {
    * knows, the bundle this module is built into does not.
    */
   inquiryWriterThread: URL;
+  /** The public pages as the server holds them: rendered per release, swapped in at once. */
+  pages: LivePages;
 };
 
 export function startApp(env: Env, platform: Platform): App {
@@ -103,6 +115,13 @@ export function startApp(env: Env, platform: Platform): App {
     busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
   });
   const committer = createInquiryCommitter(inquiryWriter);
+  const website = createWebsite({
+    db,
+    clock: Date.now,
+    pages: platform.pages,
+    log,
+    buildContent: defaultContent,
+  });
   const services = buildServices(env, log, {
     db,
     push,
@@ -114,6 +133,7 @@ export function startApp(env: Env, platform: Platform): App {
       alerts.wake();
     },
     wakeMailWorker: delivery.worker.wake,
+    website: website.deps,
   });
   const housekeeping = startHousekeeping(env, db, log);
   delivery.worker.start();
@@ -121,18 +141,21 @@ export function startApp(env: Env, platform: Platform): App {
   log("info", "app.started", { schema: schemaVersion(db), mail: delivery.transport.kind });
 
   return {
-    loadContext(request) {
+    loadContext(request, content = website.content()) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(requestContext, request);
+      context.set(siteContentContext, content);
       return context;
     },
+    website,
     pageAppendices: {
       "/": () => formTokenInput(issueFormToken(env.SESSION_SECRET).token),
     },
     health: () => health(db, Date.now()),
     async stop() {
       housekeeping.stop();
+      website.stop();
       await committer.drain();
       await Promise.all([delivery.worker.stop(), alerts.stop(), inquiryWriter.close()]);
       mailDb.close();
@@ -219,6 +242,7 @@ type Running = {
   committer: ReturnType<typeof createInquiryCommitter>;
   inquiryStored: () => void;
   wakeMailWorker: () => void;
+  website: WebsiteDeps;
 };
 
 /** Every feature's dependencies, made once; routes reach them through the router context. */
@@ -286,6 +310,7 @@ function buildServices(env: Env, log: Log, running: Running): AppServices {
       // An erased address leaves nothing behind in this process either (docs/decisions/0022).
       forgetAddress: (address) => confirmationLimiter.forget([confirmationKey(address)]),
     },
+    website: running.website,
   };
 }
 

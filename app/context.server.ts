@@ -18,6 +18,7 @@ import type { WorkflowDeps } from "#app/studio/inbox/workflow.server.ts";
 import type { StudioSession } from "#app/studio/auth/sessions.server.ts";
 import { defaultContent } from "#app/content/defaults.ts";
 import type { SiteContent } from "#app/website/schema.ts";
+import type { WebsiteDeps } from "#app/website/publish.server.ts";
 
 export type AppServices = {
   env: Env;
@@ -40,6 +41,8 @@ export type AppServices = {
   inbox: WorkflowDeps & ReplyDeps;
   /** Export and erasure of one person's data on request (DSGVO Art. 15 and 17). */
   privacy: PrivacyDeps;
+  /** The owner's website content: drafts, releases, publishing (app/website/). */
+  website: WebsiteDeps;
 };
 
 /**

@@ -215,3 +215,24 @@ export const documentNames = Object.keys(documentSchemas) as DocumentName[];
 
 export const siteContentSchema = z.object(documentSchemas);
 export type SiteContent = z.output<typeof siteContentSchema>;
+
+/** Messages by the dotted path of the field they belong to, e.g. "home.packages.items.1.price". */
+export type FieldErrors = Record<string, string>;
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/** Runs a schema and names each problem by its field's path (the first message per field). */
+export function validate<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  prefix = "",
+): ValidationResult<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
+    errors[path] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

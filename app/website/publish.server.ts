@@ -1,0 +1,110 @@
+/**
+ * Putting content live: the use cases behind Veröffentlichen and Wiederherstellen, and the watch
+ * that notices a release made by another process (`npm run content -- import --publish`).
+ *
+ * The pages are rendered before the release is committed: a release whose pages cannot be
+ * rendered never goes live, and the swap after the commit is a single assignment (the server's
+ * live pages, server/live-pages.ts), so a visitor gets either the old release or the new one.
+ */
+import { retryWhileBusy, type Database } from "#app/lib/db.server.ts";
+import type { Log } from "#app/lib/log.server.ts";
+import {
+  liveRelease,
+  liveReleaseId,
+  publishDraft,
+  readDraft,
+  readRelease,
+  restoreRelease,
+  type Release,
+} from "#app/website/store.server.ts";
+import type { SiteContent } from "#app/website/schema.ts";
+
+/** The public pages of one content, rendered and ready to be swapped in (the server's own type). */
+export type RenderedPages = { readonly count: number };
+
+/** What the server platform does with releases (server/live-pages.ts implements it). */
+export type LivePages = {
+  /** Renders every public page for `content`; throws when a page cannot be rendered. */
+  render(content: SiteContent): Promise<RenderedPages>;
+  /** The pages the build prerendered (from the defaults), without rendering anything. */
+  prerendered(): RenderedPages;
+  /** Serves `pages` as release `id` from the next request on. */
+  swap(id: number, pages: RenderedPages): void;
+  /** The release the server serves now. */
+  shownId(): number | null;
+};
+
+export type WebsiteDeps = { db: Database; clock: () => number; pages: LivePages; log: Log };
+
+export type PublishOutcome =
+  { ok: true; release: Release } | { ok: false; reason: "no-draft" | "render-failed" };
+
+/** Renders `content`, or says it could not (logged for the operator, not shown to visitors). */
+async function renderOrNull(deps: WebsiteDeps, content: SiteContent) {
+  try {
+    return await deps.pages.render(content);
+  } catch (error) {
+    deps.log("error", "website.render_failed", {
+      message: error instanceof Error ? error.message : "unknown",
+    });
+    return null;
+  }
+}
+
+/**
+ * The draft as a new release, live. The draft may change while its pages render (an autosave
+ * from a second tab): then the commit refuses and the newer draft is rendered instead.
+ */
+export async function publish(
+  deps: WebsiteDeps,
+  origin: "studio" | "cli",
+): Promise<PublishOutcome> {
+  for (;;) {
+    const draft = readDraft(deps.db);
+    if (!draft) return { ok: false, reason: "no-draft" };
+    const pages = await renderOrNull(deps, draft.content);
+    if (!pages) return { ok: false, reason: "render-failed" };
+    const result = await retryWhileBusy(() =>
+      publishDraft(deps.db, origin, deps.clock(), draft.updatedAt),
+    );
+    if (!result.ok) {
+      if (result.reason === "draft-changed") continue;
+      return { ok: false, reason: result.reason };
+    }
+    deps.pages.swap(result.release.id, pages);
+    deps.log("info", "website.published", { release: result.release.id, origin });
+    return result;
+  }
+}
+
+export type RestoreOutcome =
+  { ok: true; release: Release } | { ok: false; reason: "not-found" | "render-failed" };
+
+/** An earlier release live again, as a new release. */
+export async function restore(deps: WebsiteDeps, id: number): Promise<RestoreOutcome> {
+  const earlier = readRelease(deps.db, id);
+  if (!earlier) return { ok: false, reason: "not-found" };
+  const pages = await renderOrNull(deps, earlier.content);
+  if (!pages) return { ok: false, reason: "render-failed" };
+  const result = await retryWhileBusy(() => restoreRelease(deps.db, id, deps.clock()));
+  if (!result.ok) return result;
+  deps.pages.swap(result.release.id, pages);
+  deps.log("info", "website.restored", { release: result.release.id, from: id });
+  return result;
+}
+
+/**
+ * Serves the live release if another process changed it (the CLI's `--publish`, a restored
+ * backup): called on a timer and once at start-up. Returns when the pages are swapped in; a
+ * release that cannot be rendered is logged, and the pages served so far stay.
+ */
+export async function showLiveRelease(deps: WebsiteDeps): Promise<void> {
+  const id = liveReleaseId(deps.db);
+  if (id === null || id === deps.pages.shownId()) return;
+  const release = liveRelease(deps.db);
+  const pages = await renderOrNull(deps, release.content);
+  // Published again meanwhile: the next call renders the newer one.
+  if (!pages || liveReleaseId(deps.db) !== release.id) return;
+  deps.pages.swap(release.id, pages);
+  deps.log("info", "website.shown", { release: release.id });
+}

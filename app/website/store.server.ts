@@ -1,0 +1,212 @@
+/**
+ * The owner's website content in the database (migration 12): releases, immutable once made, the
+ * pointer to the live one, and one draft. Every write validates against the schemas first and is
+ * one transaction, so nothing is ever saved half. Synchronous, on the caller's connection: the
+ * studio's pages wrap the writes in waitingWhileBusy (./writes.server.ts), the CLI waits in
+ * SQLite's busy timeout.
+ */
+import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
+import {
+  documentSchemas,
+  siteContentSchema,
+  validate,
+  type DocumentName,
+  type SiteContent,
+  type ValidationResult,
+} from "#app/website/schema.ts";
+
+export type ReleaseOrigin = "install" | "studio" | "cli" | "restore";
+
+export type ReleaseSummary = {
+  id: number;
+  createdAt: number;
+  origin: ReleaseOrigin;
+  /** For a restore: the release whose content it put live again. */
+  restoredFrom: number | null;
+};
+export type Release = ReleaseSummary & { content: SiteContent };
+
+type ReleaseRow = {
+  id: number;
+  content: string;
+  createdAt: number;
+  origin: ReleaseOrigin;
+  restoredFrom: number | null;
+};
+
+const releaseColumns =
+  "id, content, created_at AS createdAt, origin, restored_from AS restoredFrom";
+
+/**
+ * Stored content is read back through the schema: a release written by an older version keeps
+ * working as long as the schema accepts it, and anything else is named, not rendered.
+ */
+function parseContent(json: string, what: string): SiteContent {
+  const result = siteContentSchema.safeParse(JSON.parse(json));
+  if (!result.success) throw new Error(`${what} does not match the content schema`);
+  return result.data;
+}
+
+function toRelease(row: ReleaseRow): Release {
+  const { content, ...summary } = row;
+  return { ...summary, content: parseContent(content, `release ${row.id}`) };
+}
+
+/**
+ * A fresh install's first release: today's app/content/ defaults, so the product still starts
+ * with two commands and shows exactly the site it always did. Does nothing once a release exists.
+ */
+export function ensureFirstRelease(db: Database, defaults: SiteContent, now: number): void {
+  const has = () => prepared(db, "SELECT 1 FROM site_state WHERE live_release IS NOT NULL").get();
+  if (has()) return;
+  transaction(db, () => {
+    if (has()) return;
+    const id = insertRelease(db, defaults, "install", null, now);
+    prepared(db, "INSERT OR REPLACE INTO site_state (id, live_release) VALUES (1, ?)").run(id);
+  });
+}
+
+function insertRelease(
+  db: Database,
+  content: SiteContent,
+  origin: ReleaseOrigin,
+  restoredFrom: number | null,
+  now: number,
+): number {
+  const { lastInsertRowid } = prepared(
+    db,
+    "INSERT INTO site_releases (content, created_at, origin, restored_from) VALUES (?, ?, ?, ?)",
+  ).run(JSON.stringify(content), now, origin, restoredFrom);
+  return Number(lastInsertRowid);
+}
+
+/** Which release is live: cheap enough to ask every second (the server's watch for the CLI). */
+export function liveReleaseId(db: Database): number | null {
+  const row = prepared(db, "SELECT live_release AS id FROM site_state WHERE id = 1").get() as
+    { id: number | null } | undefined;
+  return row?.id ?? null;
+}
+
+export function readRelease(db: Database, id: number): Release | null {
+  const row = prepared(db, `SELECT ${releaseColumns} FROM site_releases WHERE id = ?`).get(id) as
+    ReleaseRow | undefined;
+  return row ? toRelease(row) : null;
+}
+
+/** The live release (ensureFirstRelease has run: there always is one). */
+export function liveRelease(db: Database): Release {
+  const id = liveReleaseId(db);
+  const release = id === null ? null : readRelease(db, id);
+  if (!release) throw new Error("no live release: ensureFirstRelease has not run");
+  return release;
+}
+
+/** Every release, newest first. */
+export function listReleases(db: Database, limit = 100): ReleaseSummary[] {
+  return prepared(
+    db,
+    `SELECT id, created_at AS createdAt, origin, restored_from AS restoredFrom
+       FROM site_releases ORDER BY id DESC LIMIT ?`,
+  ).all(limit) as ReleaseSummary[];
+}
+
+export type Draft = { content: SiteContent; updatedAt: number };
+
+export function readDraft(db: Database): Draft | null {
+  const row = prepared(
+    db,
+    "SELECT draft, draft_updated_at AS updatedAt FROM site_state WHERE id = 1 AND draft IS NOT NULL",
+  ).get() as { draft: string; updatedAt: number } | undefined;
+  return row ? { content: parseContent(row.draft, "the draft"), updatedAt: row.updatedAt } : null;
+}
+
+/** What the owner edits: the draft, or the live content while there is none. */
+export function editedContent(db: Database): SiteContent {
+  return readDraft(db)?.content ?? liveRelease(db).content;
+}
+
+function writeDraft(db: Database, content: SiteContent, now: number) {
+  prepared(db, "UPDATE site_state SET draft = ?, draft_updated_at = ? WHERE id = 1").run(
+    JSON.stringify(content),
+    now,
+  );
+}
+
+/**
+ * One document of the draft replaced by `input`, if it passes its schema; otherwise nothing is
+ * saved and each problem is named at its field ("facts.phone": "…").
+ */
+export function saveDraftDocument(
+  db: Database,
+  name: DocumentName,
+  input: unknown,
+  now: number,
+): ValidationResult<SiteContent> {
+  const checked = validate<unknown>(documentSchemas[name], input, name);
+  if (!checked.ok) return checked;
+  return transaction(db, () => {
+    const content = { ...editedContent(db), [name]: checked.value } as SiteContent;
+    writeDraft(db, content, now);
+    return { ok: true, value: content };
+  });
+}
+
+/** A whole content (`npm run content -- import`) as the draft, if it passes the schemas. */
+export function saveDraft(
+  db: Database,
+  input: unknown,
+  now: number,
+): ValidationResult<SiteContent> {
+  const checked = validate(siteContentSchema, input);
+  if (!checked.ok) return checked;
+  transaction(db, () => writeDraft(db, checked.value, now));
+  return checked;
+}
+
+export function discardDraft(db: Database): void {
+  prepared(db, "UPDATE site_state SET draft = NULL, draft_updated_at = NULL WHERE id = 1").run();
+}
+
+export type PublishResult =
+  { ok: true; release: Release } | { ok: false; reason: "no-draft" | "draft-changed" };
+
+/**
+ * The draft as a new release, put live; the draft is gone. `renderedAt` is the draft's time when
+ * its pages were rendered: a draft saved since then is not published unseen.
+ */
+export function publishDraft(
+  db: Database,
+  origin: "studio" | "cli",
+  now: number,
+  renderedAt?: number,
+): PublishResult {
+  return transaction(db, () => {
+    const draft = readDraft(db);
+    if (!draft) return { ok: false, reason: "no-draft" } as const;
+    if (renderedAt !== undefined && draft.updatedAt !== renderedAt) {
+      return { ok: false, reason: "draft-changed" } as const;
+    }
+    const id = insertRelease(db, draft.content, origin, null, now);
+    prepared(
+      db,
+      "UPDATE site_state SET live_release = ?, draft = NULL, draft_updated_at = NULL WHERE id = 1",
+    ).run(id);
+    return { ok: true, release: readRelease(db, id)! } as const;
+  });
+}
+
+export type RestoreResult = { ok: true; release: Release } | { ok: false; reason: "not-found" };
+
+/**
+ * An earlier release live again, as a new release (the history only grows, so a restore can be
+ * undone the same way). A draft stays as it is: it holds work the restore did not ask to drop.
+ */
+export function restoreRelease(db: Database, id: number, now: number): RestoreResult {
+  return transaction(db, () => {
+    const earlier = readRelease(db, id);
+    if (!earlier) return { ok: false, reason: "not-found" } as const;
+    const newId = insertRelease(db, earlier.content, "restore", id, now);
+    prepared(db, "UPDATE site_state SET live_release = ? WHERE id = 1").run(newId);
+    return { ok: true, release: readRelease(db, newId)! } as const;
+  });
+}
