@@ -18,6 +18,7 @@ export const shellCopy = {
     overview: "Übersicht",
     templates: "Textbausteine",
     privacy: "Datenschutz",
+    website: "Website",
     settings: "Einstellungen",
     more: "Mehr",
   },

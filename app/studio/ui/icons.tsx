@@ -88,3 +88,10 @@ export const CalendarIcon = (props: IconProps) => (
     <path d="M4.5 10.5h15M8.5 4v4M15.5 4v4" />
   </Icon>
 );
+
+export const WebsiteIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 5.5h17v13h-17z" />
+    <path d="M3.5 9h17M7 13h6M7 15.5h4" />
+  </Icon>
+);

@@ -20,6 +20,14 @@ export function MoreSection() {
           </Link>
         </li>
         <li>
+          <Link
+            to="/studio/website"
+            className="inline-flex min-h-12 items-center underline underline-offset-4"
+          >
+            {shellCopy.nav.website}
+          </Link>
+        </li>
+        <li>
           <a href="/" className="inline-flex min-h-12 items-center underline underline-offset-4">
             {shellCopy.toWebsite}
           </a>

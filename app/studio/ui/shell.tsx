@@ -10,6 +10,7 @@ import {
   SettingsIcon,
   SignOutIcon,
   TemplatesIcon,
+  WebsiteIcon,
 } from "#app/studio/ui/icons.tsx";
 
 type NavItem = {
@@ -36,6 +37,7 @@ const sidebarItems: NavItem[] = [
   { to: "/studio/kalender", label: nav.calendar, Icon: CalendarIcon },
   { to: "/studio/uebersicht", label: nav.overview, Icon: OverviewIcon },
   { to: "/studio/textbausteine", label: nav.templates, Icon: TemplatesIcon },
+  { to: "/studio/website", label: nav.website, Icon: WebsiteIcon },
   { to: "/studio/datenschutz", label: nav.privacy, Icon: PrivacyIcon },
   { to: "/studio/einstellungen", label: nav.settings, Icon: SettingsIcon },
 ];
@@ -53,7 +55,7 @@ const bottomItems: NavItem[] = [
     to: "/studio/einstellungen",
     label: nav.more,
     Icon: MoreIcon,
-    covers: ["/studio/datenschutz", "/studio/abmelden"],
+    covers: ["/studio/datenschutz", "/studio/website", "/studio/abmelden"],
   },
 ];
 

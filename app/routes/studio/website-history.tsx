@@ -1,0 +1,66 @@
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/website-history";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { servicesContext } from "#app/context.server.ts";
+import { websiteCopy } from "#app/content/studio/website.ts";
+import { studioTitle } from "#app/content/studio/shell.ts";
+import { byIntent } from "#app/studio/http.server.ts";
+import { historyPath, websitePath } from "#app/studio/website/editor.ts";
+import { websiteNotice, websiteRefusals } from "#app/studio/website/messages.ts";
+import { websiteWrites } from "#app/studio/website/writes.server.ts";
+import { ReleaseList } from "#app/studio/website/ui/release-list.tsx";
+import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import { listReleases, liveReleaseId } from "#app/website/store.server.ts";
+
+const copy = websiteCopy.history;
+
+export const meta: Route.MetaFunction = () => [{ title: studioTitle(copy.title) }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).website;
+  return {
+    releases: listReleases(db),
+    liveId: liveReleaseId(db),
+    notice: websiteNotice(new URL(request.url).searchParams),
+  };
+}
+
+/** "Wiederherstellen" asks first; "Ja, wiederherstellen" (`confirm=yes`) puts it live anew. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { website } = context.get(servicesContext);
+  const form = await request.formData();
+  return byIntent(form, {
+    restore: async () => {
+      const id = Number(form.get("id") ?? "");
+      if (!Number.isSafeInteger(id)) throw data(null, { status: 400 });
+      if (form.get("confirm") !== "yes") return { confirm: id, error: null };
+      const result = await websiteWrites.restore(website, id);
+      if (result.ok) return redirect(`${historyPath}?wiederhergestellt`);
+      const { status, message } = websiteRefusals[result.reason];
+      return data({ confirm: null, error: message }, { status });
+    },
+  });
+}
+
+export default function WebsiteHistory() {
+  const { releases, liveId, notice } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader title={copy.title}>
+        <p className="mt-3 max-w-2xl leading-relaxed text-muted">{copy.intro}</p>
+        <p className="mt-2">
+          <Link
+            to={websitePath}
+            className="inline-flex min-h-11 items-center underline underline-offset-4"
+          >
+            {websiteCopy.editor.back}
+          </Link>
+        </p>
+      </PageHeader>
+      {notice ? <Notice tone="status">{notice}</Notice> : null}
+      {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
+      <ReleaseList releases={releases} liveId={liveId} confirming={result?.confirm ?? null} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/website";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { servicesContext } from "#app/context.server.ts";
+import { websiteCopy } from "#app/content/studio/website.ts";
+import { studioTitle } from "#app/content/studio/shell.ts";
+import { byIntent } from "#app/studio/http.server.ts";
+import { websitePath } from "#app/studio/website/editor.ts";
+import {
+  websiteNotice,
+  websiteRefusals,
+  type WebsiteNotice,
+} from "#app/studio/website/messages.ts";
+import { websiteWrites } from "#app/studio/website/writes.server.ts";
+import { DocumentLinks } from "#app/studio/website/ui/document-links.tsx";
+import { DraftState } from "#app/studio/website/ui/draft-state.tsx";
+import { ReadyList } from "#app/studio/website/ui/ready-list.tsx";
+import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import { placeholderFields } from "#app/website/placeholders.ts";
+import { editedContent, liveRelease, readDraft } from "#app/website/store.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: studioTitle(websiteCopy.title) }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).website;
+  const { id, createdAt } = liveRelease(db);
+  return {
+    placeholders: placeholderFields(editedContent(db)),
+    draftSince: readDraft(db)?.updatedAt ?? null,
+    live: { id, createdAt },
+    notice: websiteNotice(new URL(request.url).searchParams),
+  };
+}
+
+const back = (notice: WebsiteNotice) => redirect(`${websitePath}?${notice}`);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { website } = context.get(servicesContext);
+  const form = await request.formData();
+  return byIntent(form, {
+    publish: async () => {
+      const result = await websiteWrites.publish(website, "studio");
+      if (result.ok) return back("veroeffentlicht");
+      const { status, message } = websiteRefusals[result.reason];
+      return data({ error: message, confirmDiscard: false }, { status });
+    },
+    /** "Entwurf verwerfen" asks first; "Ja, Entwurf verwerfen" (`confirm=yes`) discards. */
+    discard: async () => {
+      if (form.get("confirm") !== "yes") return { error: null, confirmDiscard: true };
+      await websiteWrites.discardDraft(website.db);
+      return back("verworfen");
+    },
+  });
+}
+
+export default function Website() {
+  const { placeholders, draftSince, live, notice } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader title={websiteCopy.title}>
+        <p className="mt-3 max-w-2xl leading-relaxed text-muted">{websiteCopy.intro}</p>
+      </PageHeader>
+      {notice ? <Notice tone="status">{notice}</Notice> : null}
+      {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
+      <ReadyList fields={placeholders} />
+      <DraftState
+        draftSince={draftSince}
+        live={live}
+        confirmingDiscard={result?.confirmDiscard ?? false}
+      />
+      <DocumentLinks />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * How the website editor answers the owner, in one place: for each outcome of saving, publishing,
+ * discarding and restoring, the HTTP status and the words she reads (app/content).
+ */
+import { websiteCopy } from "#app/content/studio/website.ts";
+
+const { refusals, notices } = websiteCopy;
+
+export const websiteRefusals = {
+  invalid: { status: 400, message: refusals.invalid },
+  "no-draft": { status: 409, message: refusals.noDraft },
+  "render-failed": { status: 500, message: refusals.renderFailed },
+  "not-found": { status: 404, message: refusals.notFound },
+} as const;
+
+export type WebsiteRefusal = keyof typeof websiteRefusals;
+
+/** What a page says after a form that redirected back to it: the search parameter and its words. */
+const websiteNotices = {
+  veroeffentlicht: notices.published,
+  verworfen: notices.discarded,
+  wiederhergestellt: notices.restored,
+} as const;
+
+export type WebsiteNotice = keyof typeof websiteNotices;
+
+export function websiteNotice(params: URLSearchParams): string | null {
+  const found = (Object.keys(websiteNotices) as WebsiteNotice[]).find((key) => params.has(key));
+  return found ? websiteNotices[found] : null;
+}

@@ -1,0 +1,89 @@
+import { Form, Link } from "react-router";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { websiteCopy } from "#app/content/studio/website.ts";
+import { historyPath, previewPath } from "#app/studio/website/editor.ts";
+import { formatLongDateTime } from "#app/studio/ui/format.ts";
+import { dangerButton } from "#app/studio/ui/styles.ts";
+
+const { state, actions } = websiteCopy;
+
+/**
+ * The draft and what to do with it: Vorschau, Veröffentlichen, and Entwurf verwerfen, which asks
+ * first (nothing is lost on one tap).
+ */
+export function DraftState({
+  draftSince,
+  live,
+  confirmingDiscard,
+}: {
+  draftSince: number | null;
+  live: { id: number; createdAt: number };
+  confirmingDiscard: boolean;
+}) {
+  return (
+    <section aria-labelledby="entwurf" className="mt-10">
+      <h2 id="entwurf" className="text-2xl">
+        {state.heading}
+      </h2>
+      <p className="mt-2 leading-relaxed">
+        {draftSince === null ? state.none : state.draft(formatLongDateTime(draftSince))}
+      </p>
+      <p className="mt-1 text-sm text-muted">
+        {state.live(live.id, formatLongDateTime(live.createdAt))}{" "}
+        <Link to={historyPath} className="underline underline-offset-4">
+          {actions.history}
+        </Link>
+      </p>
+      {draftSince === null ? null : (
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <a href={previewPath} className={buttonStyles("outline", "w-full sm:w-auto")}>
+            {actions.preview}
+          </a>
+          <Form method="post" className="contents">
+            <button
+              type="submit"
+              name="intent"
+              value="publish"
+              className={buttonStyles("solid", "w-full cursor-pointer sm:w-auto")}
+            >
+              {actions.publish}
+            </button>
+          </Form>
+          {confirmingDiscard ? null : (
+            <Form method="post" className="contents">
+              <button
+                type="submit"
+                name="intent"
+                value="discard"
+                className="min-h-12 cursor-pointer px-4 text-sm text-muted underline underline-offset-4 hover:text-ink"
+              >
+                {actions.discard}
+              </button>
+            </Form>
+          )}
+        </div>
+      )}
+      {confirmingDiscard && draftSince !== null ? (
+        <Form method="post" className="mt-6 border-l-2 border-danger bg-blush/20 px-4 py-4">
+          <p role="alert" className="leading-relaxed">
+            {actions.discardConfirm}
+          </p>
+          <input type="hidden" name="confirm" value="yes" />
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            <button
+              type="submit"
+              name="intent"
+              value="discard"
+              className={dangerButton("w-full sm:w-auto")}
+            >
+              {actions.discardYes}
+            </button>
+            <Link to="." className={buttonStyles("outline", "w-full sm:w-auto")}>
+              {actions.cancel}
+            </Link>
+          </div>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
