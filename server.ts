@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type * as AppEntry from "#app/entry.server.tsx";
 import { EnvError, parseEnv, type Env } from "#app/lib/env.server.ts";
 import { createLog } from "#app/lib/log.server.ts";
+import type { SiteContent } from "#app/website/schema.ts";
 import { createHttpServer } from "./server/http-server.ts";
 import { createLivePages, renderedPerRequest } from "./server/live-pages.ts";
 import { loadProduction } from "./server/production.ts";
@@ -36,15 +37,16 @@ let app: ReturnType<typeof AppEntry.startApp>;
 // The public pages of the owner's live release, rendered by the app's own request handler (as
 // the build prerendered them) whenever she publishes. The development server renders every
 // page per request anyway.
+const renderPage = (path: string, content: SiteContent) =>
+  source.handleRequest(
+    new Request(new URL(path, "http://localhost")),
+    app.loadContext({ clientAddress: "unknown", nonce: undefined }, content),
+  );
 const pages = dev
-  ? renderedPerRequest()
+  ? renderedPerRequest(renderPage)
   : createLivePages({
       paths: prerenderedPaths,
-      render: (path, content) =>
-        source.handleRequest(
-          new Request(new URL(path, "http://localhost")),
-          app.loadContext({ clientAddress: "unknown", nonce: undefined }, content),
-        ),
+      render: renderPage,
       isAppendable: (path) => path in app.pageAppendices,
     });
 try {

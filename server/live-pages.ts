@@ -91,6 +91,7 @@ export function createLivePages(options: {
   const buildPages: RenderedPages = { count: 0 };
 
   return {
+    renderPage: options.render,
     async render(content) {
       // One page at a time: a publish must not take both cores from the visitors.
       const pages = new Map<string, LivePage>();
@@ -123,10 +124,13 @@ export function createLivePages(options: {
 }
 
 /** The development server's pages: Vite renders each per request, with the live content. */
-export function renderedPerRequest(): ServedPages {
+export function renderedPerRequest(
+  renderPage: (path: string, content: SiteContent) => Promise<Response>,
+): ServedPages {
   const none: RenderedPages = { count: 0 };
   let shownId: number | null = null;
   return {
+    renderPage,
     render: async () => none,
     prerendered: () => none,
     swap: (id) => void (shownId = id),
