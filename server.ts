@@ -6,8 +6,11 @@ import type { ServerBuild } from "react-router";
 import type * as AppEntry from "#app/entry.server.tsx";
 import { EnvError, parseEnv, type Env } from "#app/lib/env.server.ts";
 import { createLog } from "#app/lib/log.server.ts";
+import type { SiteContent } from "#app/website/schema.ts";
 import { createHttpServer } from "./server/http-server.ts";
+import { createLivePages, renderedPerRequest } from "./server/live-pages.ts";
 import { loadProduction } from "./server/production.ts";
+import { prerenderedPaths } from "./react-router.config.ts";
 
 /** The server build, whose entry module is app/entry.server.tsx (it re-exports `startApp`). */
 type Build = ServerBuild & { entry: { module: typeof AppEntry } };
@@ -31,16 +34,25 @@ const source = dev
   : await loadProduction<Build>(import.meta.dirname, log);
 
 let app: ReturnType<typeof AppEntry.startApp>;
+// The public pages of the owner's live release, rendered by the app's own request handler (as
+// the build prerendered them) whenever she publishes. The development server renders every
+// page per request anyway.
+const renderPage = (path: string, content: SiteContent) =>
+  source.handleRequest(
+    new Request(new URL(path, "http://localhost")),
+    app.loadContext({ clientAddress: "unknown", nonce: undefined }, content),
+  );
+const pages = dev
+  ? renderedPerRequest(renderPage)
+  : createLivePages({
+      paths: prerenderedPaths,
+      render: renderPage,
+      isAppendable: (path) => path in app.pageAppendices,
+    });
 try {
   app = source.build.entry.module.startApp(env, {
     inquiryWriterThread: new URL("./app/inquiry/store/writer-thread.server.ts", import.meta.url),
-    // Interim: the build's pages only, until server/live-pages.ts renders releases.
-    pages: {
-      render: () => Promise.reject(new Error("rendering releases is not built yet")),
-      prerendered: () => ({ count: 0 }),
-      swap: () => {},
-      shownId: () => null,
-    },
+    pages,
   });
 } catch (error) {
   exit(error);
@@ -49,13 +61,15 @@ try {
 const server = createHttpServer({
   app,
   handleRequest: source.handleRequest,
-  staticFiles: await source.staticFiles(app.pageAppendices),
+  staticFiles: await source.staticFiles(app.pageAppendices, pages.current),
   trustProxy: env.TRUST_PROXY,
   httpsSite: new URL(env.PUBLIC_SITE_URL).protocol === "https:",
   healthToken: env.HEALTH_TOKEN,
   contentSecurityPolicy: !dev,
   log,
 });
+// A release published while the server was down is rendered before the first visitor comes.
+await app.website.start();
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

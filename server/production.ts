@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageAppendices } from "#app/app.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
+import type { PageSet } from "./live-pages.ts";
 import { createStaticFiles } from "./static-files.ts";
 
 export async function loadProduction<Build extends ServerBuild>(root: string, log: Log) {
@@ -16,8 +17,8 @@ export async function loadProduction<Build extends ServerBuild>(root: string, lo
     build,
     handleRequest: createRequestHandler(build, "production"),
     /** Reads build/client once the app is started and says what its pages take per visit. */
-    staticFiles: (appendices: PageAppendices) =>
-      createStaticFiles(path.join(root, "build/client"), log, appendices),
+    staticFiles: (appendices: PageAppendices, livePages: () => PageSet | null) =>
+      createStaticFiles(path.join(root, "build/client"), log, appendices, livePages),
     close: async () => {},
   };
 }

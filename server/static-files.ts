@@ -8,7 +8,9 @@
  * - a year of caching for the hashed names under /assets/ and /images/, revalidation otherwise;
  * - `Vary: Accept-Encoding` only where a compressed copy exists, and this site's content types;
  * - pages that take HTML of their own in every response (the home page's form token, ADR 0023):
- *   served from memory by appendable-page.ts, never from a shared cache.
+ *   served from memory by appendable-page.ts, never from a shared cache;
+ * - the owner's live release (live-pages.ts, ADR 0031): its pages replace the build's files of the
+ *   same name, served from memory, until the build's own content is live again.
  *
  * sirv pipes a read stream into the response without an error handler: a read error (a file
  * removed after start-up) would crash the process, and an aborted download would keep its file
@@ -27,6 +29,7 @@ import {
   type AppendablePage,
   type PageEncoding,
 } from "./appendable-page.ts";
+import type { LivePage, PageSet } from "./live-pages.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
 
 /** The policy for a prerendered page that carries inline scripts with these hashes. */
@@ -76,11 +79,13 @@ function encodingFor(req: IncomingMessage): PageEncoding {
 /**
  * @param appendices HTML to insert before `</body>` of a prerendered page in every response, by
  *   URL path (each must name a page of the build).
+ * @param livePages the pages of the owner's live release, when they are not the build's own.
  */
 export async function createStaticFiles(
   dir: string,
   log: Log,
   appendices: PageAppendices = {},
+  livePages: () => PageSet | null = () => null,
 ): Promise<StaticFiles> {
   const entries: Dirent[] = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = new Set(
@@ -120,8 +125,9 @@ export async function createStaticFiles(
   function serveAppended(
     req: IncomingMessage,
     res: ServerResponse,
-    file: string,
-    { page, appendix }: { page: AppendablePage; appendix: () => string },
+    page: AppendablePage,
+    appendix: () => string,
+    hashes: readonly string[],
     pageCsp: PageCsp,
   ) {
     const encoding = encodingFor(req);
@@ -131,7 +137,37 @@ export async function createStaticFiles(
     res.setHeader("Vary", "Accept-Encoding");
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
-    res.setHeader("Content-Security-Policy", pageCsp(pageHashes.get(file) ?? []));
+    res.setHeader("Content-Security-Policy", pageCsp(hashes));
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** A page of the live release, as sirv would serve its file (validators, encodings, CSP). */
+  function serveLive(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    page: LivePage,
+    pageCsp: PageCsp,
+  ) {
+    const appendix = appendable.get(file)?.appendix;
+    if (page.appendable && appendix) {
+      return serveAppended(req, res, page.appendable, appendix, page.hashes, pageCsp);
+    }
+    res.setHeader("Content-Type", page.contentType);
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", page.etag);
+    if (page.hashes.length || page.contentType.startsWith("text/html")) {
+      res.setHeader("Content-Security-Policy", pageCsp(page.hashes));
+    }
+    if (req.headers["if-none-match"] === page.etag) {
+      res.statusCode = 304;
+      return res.end();
+    }
+    const encoding = encodingFor(req);
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
@@ -166,8 +202,15 @@ export async function createStaticFiles(
     // The compressed copies are encodings of their files, not files of their own.
     if (compressedSuffix.test(urlPath)) return next();
     const file = fileOf(urlPath);
+    const live = livePages();
+    if (live?.dataFiles.has(file)) return next();
+    const livePage = live?.pages.get(file);
+    if (livePage) return serveLive(req, res, file, livePage, pageCsp);
     const withAppendix = appendable.get(file);
-    if (withAppendix) return serveAppended(req, res, file, withAppendix, pageCsp);
+    if (withAppendix) {
+      const { page, appendix } = withAppendix;
+      return serveAppended(req, res, page, appendix, pageHashes.get(file) ?? [], pageCsp);
+    }
     policies.set(res, pageCsp);
     res.once("pipe", (source: Readable) => {
       source.once("error", (error: NodeJS.ErrnoException) => {

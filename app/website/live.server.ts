@@ -44,6 +44,7 @@ export function createWebsite(options: {
     pages: {
       render: (next) =>
         sameContent(next, buildContent) ? Promise.resolve(pages.prerendered()) : pages.render(next),
+      renderPage: pages.renderPage,
       prerendered: pages.prerendered,
       shownId: pages.shownId,
       swap(id, rendered) {

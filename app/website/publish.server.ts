@@ -24,6 +24,8 @@ export type RenderedPages = { readonly count: number };
 
 /** What the server platform does with releases (server/live-pages.ts implements it). */
 export type LivePages = {
+  /** One public page rendered with `content`, as it would be served (the owner's Vorschau). */
+  renderPage(path: string, content: SiteContent): Promise<Response>;
   /** Renders every public page for `content`; throws when a page cannot be rendered. */
   render(content: SiteContent): Promise<RenderedPages>;
   /** The pages the build prerendered (from the defaults), without rendering anything. */
