@@ -3,20 +3,8 @@
  * install starts with (app/content/defaults.ts: Erika Mustermann, Musterstraße 1, example.com,
  * 0000000). Client-safe: the overview lists them, each linking to its field.
  */
+import { placeholderMarkers } from "#app/content/studio/website.ts";
 import type { DocumentName, SiteContent } from "#app/website/schema.ts";
-
-/** Parts of a stand-in that no real fact contains. */
-export const placeholderMarkers = [
-  "mustermann",
-  "musterstraße",
-  "musterweg",
-  "musterallee",
-  "muster-",
-  "example.com",
-  "example.org",
-  "instagram.com/example",
-  "0000000",
-] as const;
 
 export type PlaceholderField = {
   document: DocumentName;

@@ -217,3 +217,16 @@ export const websiteCopy = {
     restoreYes: "Ja, wiederherstellen",
   },
 } as const;
+
+/** Parts of the stand-ins of a fresh install (app/content/defaults.ts) that no real fact contains. */
+export const placeholderMarkers = [
+  "mustermann",
+  "musterstraße",
+  "musterweg",
+  "musterallee",
+  "muster-",
+  "example.com",
+  "example.org",
+  "instagram.com/example",
+  "0000000",
+] as const;

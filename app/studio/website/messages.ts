@@ -13,8 +13,6 @@ export const websiteRefusals = {
   "not-found": { status: 404, message: refusals.notFound },
 } as const;
 
-export type WebsiteRefusal = keyof typeof websiteRefusals;
-
 /** What a page says after a form that redirected back to it: the search parameter and its words. */
 const websiteNotices = {
   veroeffentlicht: notices.published,

@@ -8,7 +8,7 @@ import type { FieldErrors } from "#app/website/schema.ts";
 const { editor } = websiteCopy;
 
 /** The answer to an autosave (`intent=autosave`), posted by a fetcher. */
-export type AutosaveAnswer = { autosave: true; errors: FieldErrors };
+type AutosaveAnswer = { autosave: true; errors: FieldErrors };
 
 const autosaveDelayMs = 800;
 
@@ -50,11 +50,13 @@ export function EditorForm({
   const failedCount = autosaved ? Object.keys(autosaved).length : 0;
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The form is drawn anew after each full save (keyed by the location): its first error is the
+  // one to go to, and only then, never while she types.
   useEffect(() => {
     const first = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
     first?.focus();
     first?.scrollIntoView({ block: "center" });
-  }, [errors]);
+  }, []);
 
   function onInput(event: React.FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
@@ -76,7 +78,15 @@ export function EditorForm({
   const errorPaths = Object.keys(errors);
 
   return (
-    <Form method="post" noValidate ref={formRef} onInput={onInput}>
+    <Form
+      method="post"
+      noValidate
+      ref={formRef}
+      onInput={onInput}
+      onSubmit={() => clearTimeout(timer.current)}
+      // A field reached by its link (#facts.phone) stops below the top bars, not under them.
+      className="[&_:is(input,textarea,select,fieldset)]:scroll-mt-40"
+    >
       <div className="sticky top-16 z-20 -mx-5 mt-6 flex min-h-14 items-center justify-between gap-4 border-b border-ink/10 bg-cream/95 px-5 backdrop-blur-md sm:-mx-8 sm:px-8 lg:top-0 lg:-mx-14 lg:px-14">
         <p aria-live="polite" className="text-sm text-muted">
           {quiet}

@@ -3,6 +3,7 @@ import { fieldLabel, websiteCopy } from "#app/content/studio/website.ts";
 import { cn } from "#app/lib/cn.ts";
 import { errorFor, listIntent } from "#app/studio/website/editor.ts";
 import { StudioField } from "#app/studio/ui/form-field.tsx";
+import { ArrowDownIcon, ArrowUpIcon } from "#app/studio/ui/icons.tsx";
 import { inputClass, textareaClass } from "#app/studio/ui/styles.ts";
 import { valueAt } from "#app/website/form-paths.ts";
 import type { FieldErrors } from "#app/website/schema.ts";
@@ -120,7 +121,8 @@ export function ListItem({
           aria-label={labelled(editor.up)}
           className={smallButton}
         >
-          ↑ <span className="ml-1 hidden sm:inline">{editor.up}</span>
+          <ArrowUpIcon className="size-5" />
+          <span className="ml-1 hidden sm:inline">{editor.up}</span>
         </button>
         <button
           type="submit"
@@ -130,7 +132,8 @@ export function ListItem({
           aria-label={labelled(editor.down)}
           className={smallButton}
         >
-          ↓ <span className="ml-1 hidden sm:inline">{editor.down}</span>
+          <ArrowDownIcon className="size-5" />
+          <span className="ml-1 hidden sm:inline">{editor.down}</span>
         </button>
         <button
           type="submit"

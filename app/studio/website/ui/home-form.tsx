@@ -97,7 +97,7 @@ function PackageFields({ path }: { path: string }) {
   );
 }
 
-export const homeSectionIds = Object.keys(sections) as (keyof typeof sections)[];
+const homeSectionIds = Object.keys(sections) as (keyof typeof sections)[];
 
 /** Startseite: the `home` document, section by section as the page shows them. */
 export function HomeForm() {
