@@ -22,9 +22,14 @@ module.exports = {
     {
       name: "content-is-data",
       severity: "error",
-      comment: "app/content is copy and facts: it may use lib and generated data, nothing else.",
+      comment:
+        "app/content is copy and facts: it may use lib, generated data and the owner's content " +
+        "schema (app/website/schema.ts, its types and defaults), nothing else.",
       from: { path: "^app/content/" },
-      to: { path: "^app/", pathNot: ["^app/content/", "^app/lib/", "^app/generated/"] },
+      to: {
+        path: "^app/",
+        pathNot: ["^app/content/", "^app/lib/", "^app/generated/", "^app/website/schema\\.ts$"],
+      },
     },
     {
       name: "features-below-routes",

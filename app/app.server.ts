@@ -29,6 +29,7 @@ import { createQuietGate } from "#app/lib/quiet-gate.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
 import { migrations } from "#app/migrations.server.ts";
 import { studio } from "#app/content/site.ts";
+import { defaultContent } from "#app/content/defaults.ts";
 import { isDayTaken } from "#app/availability/availability.server.ts";
 import { createAlerts } from "#app/studio/push/alerts.server.ts";
 import { purgeExpiredSignIn } from "#app/studio/auth/maintenance.server.ts";
@@ -230,6 +231,7 @@ function buildServices(env: Env, log: Log, running: Running): AppServices {
     windowMs: 86_400_000,
   });
   const mailSettings = { studioEmail: env.STUDIO_EMAIL, mailFrom: env.MAIL_FROM };
+  const liveContent = () => defaultContent; // FOR NOW: the defaults, until releases are published (issue 27)
   const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
   return {
     env,
@@ -242,7 +244,8 @@ function buildServices(env: Env, log: Log, running: Running): AppServices {
       clock: Date.now,
       minFillMs: env.MIN_FILL_MS,
       isDayTaken: (day) => isDayTaken(db, day),
-      renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
+      renderMails: (inquiry, meta) =>
+        renderInquiryMails(inquiry, meta, mailSettings, liveContent()),
       wakeMailWorker: running.inquiryStored,
       log,
     },
@@ -272,7 +275,8 @@ function buildServices(env: Env, log: Log, running: Running): AppServices {
     inbox: {
       db,
       clock: Date.now,
-      renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
+      renderMails: (inquiry, meta) =>
+        renderInquiryMails(inquiry, meta, mailSettings, liveContent()),
       wakeMailWorker: running.wakeMailWorker,
       log,
       mail: mailSettings,
