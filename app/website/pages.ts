@@ -38,7 +38,6 @@ export function homeContent({ facts, home, search }: SiteContent) {
     },
   };
 }
-export type HomePageContent = ReturnType<typeof homeContent>;
 
 /** A legal page: its document, generated from the facts, and the names its meta tags use. */
 export function legalContent(path: LegalPath, { facts }: SiteContent, retentionDays: number) {
