@@ -24,8 +24,9 @@ module.exports = {
       severity: "error",
       comment:
         "app/content is copy and facts: it may use lib and generated data, nothing else. Types " +
-        "are fine: the defaults are typed by the schema the owner's content must pass.",
-      from: { path: "^app/content/" },
+        "are fine: the defaults are typed by the schema the owner's content must pass (and " +
+        "checked against it by the content's tests).",
+      from: { path: "^app/content/", pathNot: "\\.test\\.tsx?$" },
       to: {
         path: "^app/",
         pathNot: ["^app/content/", "^app/lib/", "^app/generated/"],

@@ -134,6 +134,7 @@ export function startApp(env: Env, platform: Platform): App {
     },
     wakeMailWorker: delivery.worker.wake,
     website: website.deps,
+    liveContent: website.content,
   });
   const housekeeping = startHousekeeping(env, db, log);
   delivery.worker.start();
@@ -243,6 +244,8 @@ type Running = {
   inquiryStored: () => void;
   wakeMailWorker: () => void;
   website: WebsiteDeps;
+  /** The live release's content: the mails name its studio and packages. */
+  liveContent: () => SiteContent;
 };
 
 /** Every feature's dependencies, made once; routes reach them through the router context. */
@@ -266,7 +269,8 @@ function buildServices(env: Env, log: Log, running: Running): AppServices {
       clock: Date.now,
       minFillMs: env.MIN_FILL_MS,
       isDayTaken: (day) => isDayTaken(db, day),
-      renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
+      renderMails: (inquiry, meta) =>
+        renderInquiryMails(inquiry, meta, mailSettings, running.liveContent()),
       wakeMailWorker: running.inquiryStored,
       log,
     },
@@ -296,7 +300,8 @@ function buildServices(env: Env, log: Log, running: Running): AppServices {
     inbox: {
       db,
       clock: Date.now,
-      renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, mailSettings),
+      renderMails: (inquiry, meta) =>
+        renderInquiryMails(inquiry, meta, mailSettings, running.liveContent()),
       wakeMailWorker: running.wakeMailWorker,
       log,
       mail: mailSettings,

@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { DeferredScripts } from "#app/document/deferred-scripts.tsx";
-import { siteLocale } from "#app/content/site.ts";
+import { siteLocale } from "#app/content/locale.ts";
 // Only the core files: theme.css loads the extended ones by unicode-range, when a page needs them.
 import serifFont from "#app/assets/fonts/cormorant-garamond-core.woff2?url";
 import sansFont from "#app/assets/fonts/manrope-core.woff2?url";

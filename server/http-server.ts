@@ -5,7 +5,7 @@
  * through the app's router context.
  *
  * Before any of that, the pipeline protects the process: an unparseable target is a 400, and
- * every request body is capped (`maxBodyBytes`) before anyone reads it, by its Content-Length and
+ * every request body is capped (`maxBodyBytes`, more for the website editor) before anyone reads it, by its Content-Length and
  * while it streams, on every path, so no handler can be made to buffer hundreds of megabytes.
  * The timeouts in `serverTimeouts` cut connections that send their headers or body too slowly
  * (slow-loris) or sit idle.
@@ -55,6 +55,15 @@ export type HttpServerOptions = {
  * post is URL-encoded, where one "ä" of a 2,000-character message takes 6 bytes.
  */
 export const maxBodyBytes = 64 * 1024;
+
+/**
+ * The owner's website editor posts a whole document at once: the home page's longest texts at
+ * their limits (app/website/schema.ts) are about 30,000 characters, up to 180 KB URL-encoded.
+ * Only signed-in requests get past the studio's guard, but the cap applies before it.
+ */
+export const maxEditorBodyBytes = 256 * 1024;
+const bodyCap = (urlPath: string) =>
+  urlPath.startsWith("/studio/website") ? maxEditorBodyBytes : maxBodyBytes;
 
 /**
  * Node's defaults allow 5 minutes for a whole request and check only every 30 s; a site whose
@@ -132,11 +141,11 @@ export function createHttpServer(options: HttpServerOptions): Server {
    * the answer is a 413 and the connection closes, and the handler reading it sees an aborted
    * request.
    */
-  const capBody = (req: IncomingMessage, res: ServerResponse, api: boolean) => {
+  const capBody = (req: IncomingMessage, res: ServerResponse, api: boolean, cap: number) => {
     let size = 0;
     const count = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= maxBodyBytes) return;
+      if (size <= cap) return;
       req.off("data", count);
       refuse(req, res, 413, api);
       req.socket.destroySoon();
@@ -193,8 +202,9 @@ export function createHttpServer(options: HttpServerOptions): Server {
     const hasBody =
       req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"]) > 0;
     if (hasBody) {
-      if (Number(req.headers["content-length"]) > maxBodyBytes) return refuse(req, res, 413, api);
-      capBody(req, res, api);
+      const cap = bodyCap(urlPath);
+      if (Number(req.headers["content-length"]) > cap) return refuse(req, res, 413, api);
+      capBody(req, res, api, cap);
     }
     try {
       if (urlPath === "/healthz") {

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from "react";
 import { contactLink, sectionLinks, shellCopy } from "#app/content/navigation.ts";
-import { studio } from "#app/content/site.ts";
 
 /**
  * Sticky header with the studio name and section links. The mobile menu is a <details>
  * disclosure, so it opens without JavaScript; with JavaScript it also closes after a link is
  * chosen and on Escape.
  */
-export function SiteHeader() {
+export function SiteHeader({ studioName }: { studioName: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -32,7 +31,7 @@ export function SiteHeader() {
           href="/"
           className="font-serif text-2xl tracking-wide whitespace-nowrap md:text-[1.7rem]"
         >
-          {studio.name}
+          {studioName}
         </a>
 
         <nav aria-label={shellCopy.mainNavigation} className="hidden lg:block">

@@ -1,4 +1,4 @@
-import type { SiteLocale } from "#app/content/site.ts";
+import type { SiteLocale } from "#app/content/locale.ts";
 
 /** Every visible text of the contact form. Toast texts are quoted exactly from the spec. */
 export const contactFormCopy = {

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { formatEuro } from "#app/lib/format.ts";
-import { creators, creatorsMailHref } from "#app/content/creators.ts";
-import { faq } from "#app/content/faq.ts";
+import { creatorsMailHref } from "#app/content/creators.ts";
+import { defaultContent } from "#app/content/defaults.ts";
 import { hero } from "#app/content/hero.ts";
 import { heroImages, portfolioImages } from "#app/content/images.ts";
-import { installmentLine, packages } from "#app/content/packages.ts";
+import { installmentLine } from "#app/content/packages.ts";
 import { philosophy } from "#app/content/philosophy.ts";
 import { mosaicShapes, type TileShape } from "#app/content/portfolio.ts";
-import { studio } from "#app/content/site.ts";
-import { steps } from "#app/content/steps.ts";
+import { siteContentSchema } from "#app/website/schema.ts";
+
+const { facts, home } = defaultContent;
+const { faq, creators } = home;
+const steps = home.experience.steps;
+const packages = home.packages.items;
 
 const plain = (text: string) => text.replace(/\s/g, " ");
 
@@ -32,7 +36,7 @@ describe("hero", () => {
   it("rotates three images every 5 seconds and lists the three trust points", () => {
     expect(heroImages).toHaveLength(3);
     expect(hero.slideIntervalMs).toBe(5000);
-    expect(hero.trustPoints).toHaveLength(3);
+    expect(home.hero.trustPoints).toHaveLength(3);
     expect(hero.primaryAction.href).toBe("#contact");
     expect(hero.secondaryAction.href).toBe("#portfolio");
   });
@@ -40,10 +44,10 @@ describe("hero", () => {
 
 describe("philosophy", () => {
   it("has three paragraphs revealed at half visibility, signed by the founder", () => {
-    expect(philosophy.paragraphs).toHaveLength(3);
+    expect(home.philosophy.paragraphs).toHaveLength(3);
     expect(philosophy.revealThreshold).toBe(0.5);
-    expect(philosophy.signature).toBe(studio.founder);
-    expect(philosophy.signatureTitle).toBe("Gründerin & Fotografin");
+    expect(home.philosophy.signature).toBe(facts.founder);
+    expect(facts.founderTitle).toBe("Gründerin & Fotografin");
   });
 });
 
@@ -65,15 +69,15 @@ describe("experience steps", () => {
 
 describe("faq", () => {
   it("has six answered questions", () => {
-    expect(faq).toHaveLength(6);
-    for (const entry of faq) {
+    expect(faq.items).toHaveLength(6);
+    for (const entry of faq.items) {
       expect(entry.question.endsWith("?")).toBe(true);
       expect(entry.answer.length).toBeGreaterThan(20);
     }
   });
 
   it("keeps the spec's statements: from 650 € and installments possible", () => {
-    const answers = plain(faq.map((entry) => entry.answer).join(" "));
+    const answers = plain(faq.items.map((entry) => entry.answer).join(" "));
     expect(answers).toContain("ab 650 € für ein komplettes Erlebnis");
     expect(answers).toContain("Ratenzahlung ist möglich");
   });
@@ -115,9 +119,15 @@ describe("packages", () => {
 describe("creators", () => {
   it("has three feature cards and a mailto link to the studio with a German subject", () => {
     expect(creators.features).toHaveLength(3);
-    const url = new URL(creatorsMailHref);
+    const url = new URL(creatorsMailHref(facts.email, creators.mailSubject));
     expect(url.protocol).toBe("mailto:");
-    expect(url.pathname).toBe(studio.email);
+    expect(url.pathname).toBe(facts.email);
     expect(url.searchParams.get("subject")).toBe(creators.mailSubject);
+  });
+});
+
+describe("the default content", () => {
+  it("passes the schema the owner's releases pass", () => {
+    expect(siteContentSchema.parse(defaultContent)).toEqual(defaultContent);
   });
 });

@@ -1,39 +1,42 @@
 /**
  * The website a fresh install shows: the first release of the owner's content (app/website/).
  * She changes all of it in the studio (/studio/website); these values are only where she starts.
+ * The pages render only what a release holds (routes read it from the router context); fixed
+ * interface words (section labels, buttons, navigation) and the legal wording stay in the other
+ * modules of app/content/.
  *
  * PLACEHOLDERS: every value marked `placeholder` is a conventional German stand-in (Erika
  * Mustermann, Musterstraße 1, example.com). The studio's "Startklar" list names each one until
  * she has replaced it.
  */
 import type { SiteContent } from "#app/website/schema.ts";
-import { creators } from "#app/content/creators.ts";
-import { faq, faqSection } from "#app/content/faq.ts";
-import { footer } from "#app/content/footer.ts";
-import { hero } from "#app/content/hero.ts";
-import { packages } from "#app/content/packages.ts";
-import { packagesSection } from "#app/content/packages-section.ts";
-import { philosophy } from "#app/content/philosophy.ts";
-import { homeDescription, pageTitles } from "#app/content/seo.ts";
-import { studio } from "#app/content/site.ts";
-import { experience, steps } from "#app/content/steps.ts";
-import { contactSection } from "#app/content/contact-section.ts";
 
 export const defaultContent: SiteContent = {
   facts: {
-    studioName: studio.name,
-    founder: studio.founder,
-    founderTitle: studio.founderTitle,
-    address: { street: studio.street, postalCode: studio.postalCode, city: studio.city },
-    country: studio.country,
-    phone: studio.phone,
-    email: studio.email,
-    social: { ...studio.social },
+    studioName: "Atelier Mustermann", // placeholder
+    founder: "Erika Mustermann", // placeholder
+    founderTitle: "Gründerin & Fotografin",
+    address: {
+      street: "Musterstraße 1", // placeholder
+      postalCode: "52062", // placeholder
+      city: "Aachen",
+    },
+    country: "Deutschland",
+    phone: "+49 241 0000000", // placeholder
+    email: "hallo@example.com", // placeholder
+    social: {
+      label: "Instagram",
+      url: "https://www.instagram.com/example", // placeholder
+    },
     vat: "regular",
     legal: {
       responsible: {
-        name: studio.founder,
-        address: { street: studio.street, postalCode: studio.postalCode, city: studio.city },
+        name: "Erika Mustermann", // placeholder
+        address: {
+          street: "Musterstraße 1", // placeholder
+          postalCode: "52062", // placeholder
+          city: "Aachen",
+        },
       },
       vatId: "DE000000000", // placeholder
       hosting: {
@@ -48,40 +51,174 @@ export const defaultContent: SiteContent = {
   },
   home: {
     hero: {
-      tagline: hero.tagline,
-      headline: hero.headline,
-      subline: hero.subline,
-      trustPoints: [...hero.trustPoints],
+      tagline: "Boudoir-Fotografie in Aachen",
+      headline: "Sieh dich so, wie du wirklich bist",
+      subline:
+        "Ein geschützter Raum, viel Zeit und ein Blick, der dich sieht: Boudoir-Shootings, die dich stärken – und Bilder, die bleiben.",
+      trustPoints: ["Diskret & professionell", "Einfühlsame Begleitung", "Zeitlose Kunstwerke"],
     },
     philosophy: {
-      heading: philosophy.heading,
-      paragraphs: [...philosophy.paragraphs],
-      signature: philosophy.signature,
+      heading: "Jede Frau verdient es, sich selbst mit liebevollen Augen zu sehen",
+      paragraphs: [
+        "Boudoir ist für mich keine Inszenierung, sondern ein Moment der Begegnung mit dir selbst. Ich schaffe einen ruhigen, geschützten Raum, in dem du ankommen darfst – ohne Erwartungen, ohne Druck und ganz in deinem Tempo.",
+        "Ich begleite dich durch jede Pose, jeden Blick und jedes Lachen. Du musst nichts können und nichts beweisen: Ich zeige dir, wie du dich bewegst, und achte darauf, dass du dich in jedem Augenblick wohl und sicher fühlst.",
+        "Was entsteht, sind keine austauschbaren Fotos, sondern zeitlose Kunstwerke – Bilder voller Wärme, Stärke und Sinnlichkeit, die dich noch in vielen Jahren daran erinnern, wie schön du bist.",
+      ],
+      signature: "Erika Mustermann", // placeholder
     },
     experience: {
-      heading: experience.heading,
-      intro: experience.intro,
-      steps: steps.map(({ icon, title, description }) => ({ icon, title, description })),
+      heading: "Dein Erlebnis, Schritt für Schritt",
+      intro: "Von der ersten Nachricht bis zu deinen fertigen Bildern bist du nie allein.",
+      steps: [
+        {
+          icon: "consultation",
+          title: "Beratung",
+          description:
+            "In einem persönlichen Vorgespräch lernen wir uns kennen. Wir sprechen über deine Wünsche, Outfits und alles, was dir wichtig ist.",
+        },
+        {
+          icon: "camera",
+          title: "Das Shooting",
+          description:
+            "Im geschützten Studio nehmen wir uns Zeit. Ich leite dich behutsam an, sodass du dich entspannen und ganz du selbst sein kannst.",
+        },
+        {
+          icon: "selection",
+          title: "Auswahl",
+          description:
+            "Gemeinsam sichten wir deine Bilder in Ruhe und wählen die Aufnahmen aus, in denen du dich am meisten wiedererkennst.",
+        },
+        {
+          icon: "delivery",
+          title: "Lieferung",
+          description:
+            "Deine Lieblingsbilder werden sorgfältig bearbeitet und erreichen dich diskret – digital und, je nach Paket, als hochwertige Prints.",
+        },
+      ],
     },
     packages: {
-      heading: packagesSection.heading,
-      intro: packagesSection.intro,
-      items: packages.map((item) => ({ ...item, features: [...item.features] })),
+      heading: "Wähle dein Erlebnis",
+      intro:
+        "Drei Pakete, ein Versprechen: viel Zeit für dich, behutsame Anleitung und Bilder, die du ein Leben lang behältst.",
+      items: [
+        {
+          id: "essence",
+          name: "Essence",
+          price: 250,
+          duration: "90 Min.",
+          outfits: "2–3",
+          features: [
+            "90 Minuten Shooting",
+            "2–3 Outfits",
+            "15 bearbeitete Bilder",
+            "Diskrete, entspannte Atmosphäre",
+          ],
+          popular: false,
+        },
+        {
+          id: "lumiere",
+          name: "Lumière",
+          price: 480,
+          duration: "2,5 Std.",
+          outfits: "4–5",
+          features: [
+            "2,5 Stunden Shooting",
+            "4–5 Outfits",
+            "20 bearbeitete Bilder",
+            "Kleine Geschenkbox mit Prints",
+            "Individuelle Vorbereitung von Outfit und Stimmung",
+          ],
+          popular: true,
+        },
+        {
+          id: "signature",
+          name: "Intime Signature",
+          price: 790,
+          duration: "4 Std.",
+          outfits: "6–7",
+          features: [
+            "4 Stunden Shooting",
+            "6–7 Outfits",
+            "30 bearbeitete Bilder",
+            "Fine-Art-Box mit hochwertigen Prints",
+          ],
+          popular: false,
+        },
+      ],
     },
     creators: {
-      heading: creators.heading,
-      intro: creators.intro,
-      features: creators.features.map((feature) => ({ ...feature })),
-      action: creators.action,
-      mailSubject: creators.mailSubject,
+      heading: "Content für Models & Creators",
+      intro:
+        "Du brauchst hochwertige, sinnliche Bilder für dein Portfolio, deinen Kanal oder deine Plattform? Ich fotografiere professionell, diskret und auf Augenhöhe.",
+      features: [
+        {
+          title: "Diskretion & Vertrauen",
+          description:
+            "Klare Absprachen zu Bildrechten und Veröffentlichung – schriftlich festgehalten und jederzeit vertraulich.",
+        },
+        {
+          title: "Content mit Wirkung",
+          description:
+            "Bilder mit Stil und Aussage, abgestimmt auf deine Marke, deine Plattform und dein Publikum.",
+        },
+        {
+          title: "Flexible Sessions",
+          description:
+            "Einzelne Sessions oder regelmäßige Zusammenarbeit – zugeschnitten auf deinen Content-Plan.",
+        },
+      ],
+      action: "Per E-Mail anfragen",
+      mailSubject: "Anfrage: Content-Shooting für Models & Creators",
     },
     faq: {
-      heading: faqSection.heading,
-      intro: faqSection.intro,
-      items: faq.map((entry) => ({ ...entry })),
+      heading: "Häufige Fragen",
+      intro: "Du hast eine andere Frage? Schreib mir einfach – ich antworte dir persönlich.",
+      items: [
+        {
+          question:
+            "Ich bin nicht fotogen und habe noch nie gemodelt. Ist Boudoir trotzdem etwas für mich?",
+          answer:
+            "Unbedingt. Die meisten meiner Kundinnen stehen zum ersten Mal vor der Kamera. Ich zeige dir jede Pose und begleite dich Schritt für Schritt – du musst nichts können, nur da sein.",
+        },
+        {
+          question: "Was ziehe ich zum Shooting an?",
+          answer:
+            "Alles, worin du dich schön fühlst: Dessous, ein Bodysuit, ein übergroßes Hemd oder ein weicher Strickpullover. Im Vorgespräch stimmen wir deine Outfits gemeinsam ab.",
+        },
+        {
+          question: "Wer sieht meine Bilder?",
+          answer:
+            "Nur du. Deine Bilder werden vertraulich behandelt und niemals ohne deine ausdrückliche schriftliche Einwilligung veröffentlicht.",
+        },
+        {
+          question: "Wie viel kostet ein Boudoir-Shooting?",
+          answer:
+            "Die Investition beginnt ab 650\u00a0€ für ein komplettes Erlebnis inklusive Vorgespräch, Shooting und bearbeiteter Bilder. Die genauen Leistungen findest du bei den Paketen.",
+        },
+        {
+          question: "Kann ich in Raten bezahlen?",
+          answer:
+            "Ja, Ratenzahlung ist möglich. Kreuze im Anfrageformular einfach an, dass du Informationen zur Ratenzahlung wünschst.",
+        },
+        {
+          question: "Wie lange dauert es, bis ich meine Bilder bekomme?",
+          answer:
+            "Nach der gemeinsamen Bildauswahl erhältst du deine bearbeiteten Bilder in der Regel innerhalb von drei bis vier Wochen.",
+        },
+      ],
     },
-    contact: { heading: contactSection.heading, intro: contactSection.intro },
-    footer: { claim: footer.claim },
+    contact: {
+      heading: "Lass uns über dein Shooting sprechen",
+      intro:
+        "Erzähl mir ein wenig von dir und deinen Wünschen. Deine Anfrage ist unverbindlich und wird vertraulich behandelt – ich melde mich zeitnah persönlich bei dir.",
+    },
+    footer: {
+      claim: "Boudoir-Fotografie mit Herz, Ruhe und Diskretion – für Frauen, Models und Creators.",
+    },
   },
-  search: { title: pageTitles.home, description: homeDescription },
+  search: {
+    title: "Atelier Mustermann · Boudoir-Fotografie in Aachen",
+    description:
+      "Diskrete, einfühlsame Boudoir-Fotografie in Aachen: Shootings für Frauen, Models und Creators. Jetzt unverbindlich anfragen.",
+  },
 };

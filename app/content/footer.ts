@@ -1,6 +1,5 @@
-/** The footer's copy; the studio facts it shows come from `site.ts`. */
+/** The footer's fixed copy; the studio's facts and its claim are the owner's. */
 export const footer = {
-  claim: "Boudoir-Fotografie mit Herz, Ruhe und Diskretion – für Frauen, Models und Creators.",
   contactHeading: "Kontakt",
   legalHeading: "Rechtliches",
   copyright: (year: number, name: string) => `© ${year} ${name}. Alle Rechte vorbehalten.`,

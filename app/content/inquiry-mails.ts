@@ -4,7 +4,7 @@
  * send someone else a message. Its subject is deliberately plain: inbox previews are often seen
  * by others.
  */
-import { studio } from "#app/content/site.ts";
+import type { Facts } from "#app/website/schema.ts";
 
 export const studioMail = {
   subjectPrefix: "Neue Anfrage",
@@ -29,8 +29,9 @@ export const studioMail = {
   replyHint: "Antworte einfach auf diese E-Mail, um direkt an die Absenderin zu schreiben.",
 };
 
+export const confirmationSubject = (studioName: string) => `Deine Anfrage bei ${studioName}`;
+
 export const confirmationMail = {
-  subject: `Deine Anfrage bei ${studio.name}`,
   greeting: "Hallo,",
   paragraphs: [
     "vielen Dank für deine Anfrage. Sie ist gut bei mir angekommen.",
@@ -39,5 +40,10 @@ export const confirmationMail = {
     "Falls du diese Anfrage nicht gestellt hast, kannst du diese E-Mail einfach ignorieren.",
   ],
   closing: "Herzliche Grüße",
-  signature: [studio.founder, `${studio.name} · ${studio.city}`],
 };
+
+/** The lines under the greeting: the founder, then the studio and its city. */
+export const confirmationSignature = (facts: Pick<Facts, "founder" | "studioName" | "address">) => [
+  facts.founder,
+  `${facts.studioName} · ${facts.address.city}`,
+];

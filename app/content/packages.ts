@@ -1,73 +1,20 @@
 import { formatEuro, installmentAmount } from "#app/lib/format.ts";
+import type { ShootPackage } from "#app/website/schema.ts";
 
 /**
- * The three shoot packages (spec sections 3 and 9). Prices are integer euros including VAT;
- * they are formatted in one place (`~/lib/format`).
+ * What the form and the mails say about the owner's packages (defaults.ts); prices are integer
+ * euros, formatted in one place (`~/lib/format`).
  */
-export type PackageId = "essence" | "lumiere" | "signature";
 
-export type ShootPackage = {
-  id: PackageId;
-  name: string;
-  price: number;
-  /** Short facts for the form's package cards. */
-  duration: string;
-  outfits: string;
-  features: string[];
-  popular: boolean;
-};
+/** The form's own choice besides the packages (spec section 3, package offers). */
+export const unsureChoice = { value: "unsure", label: "Noch unsicher" } as const;
 
-export const packages: ShootPackage[] = [
-  {
-    id: "essence",
-    name: "Essence",
-    price: 250,
-    duration: "90 Min.",
-    outfits: "2–3",
-    features: [
-      "90 Minuten Shooting",
-      "2–3 Outfits",
-      "15 bearbeitete Bilder",
-      "Diskrete, entspannte Atmosphäre",
-    ],
-    popular: false,
-  },
-  {
-    id: "lumiere",
-    name: "Lumière",
-    price: 480,
-    duration: "2,5 Std.",
-    outfits: "4–5",
-    features: [
-      "2,5 Stunden Shooting",
-      "4–5 Outfits",
-      "20 bearbeitete Bilder",
-      "Kleine Geschenkbox mit Prints",
-      "Individuelle Vorbereitung von Outfit und Stimmung",
-    ],
-    popular: true,
-  },
-  {
-    id: "signature",
-    name: "Intime Signature",
-    price: 790,
-    duration: "4 Std.",
-    outfits: "6–7",
-    features: [
-      "4 Stunden Shooting",
-      "6–7 Outfits",
-      "30 bearbeitete Bilder",
-      "Fine-Art-Box mit hochwertigen Prints",
-    ],
-    popular: false,
-  },
-];
-
-/** The form offers the packages plus "not sure yet" (spec section 3, package offers). */
-export const packageChoices = [
-  ...packages.map(({ id, name }) => ({ value: id, label: name })),
-  { value: "unsure", label: "Noch unsicher" },
-] as const satisfies ReadonlyArray<{ value: string; label: string }>;
+/** The form offers the packages plus "not sure yet". */
+export function packageChoices(
+  packages: readonly Pick<ShootPackage, "id" | "name">[],
+): { value: string; label: string }[] {
+  return [...packages.map(({ id, name }) => ({ value: id, label: name })), unsureChoice];
+}
 
 const installmentCount = 3;
 

@@ -4,12 +4,6 @@
  * here, so the page can render and hydrate the form without loading the validator.
  */
 import { sourceOptions } from "#app/content/contact-form.ts";
-import { packageChoices } from "#app/content/packages.ts";
-
-export const packageValues = packageChoices.map((choice) => choice.value) as [
-  (typeof packageChoices)[number]["value"],
-  ...(typeof packageChoices)[number]["value"][],
-];
 
 export const sourceValues = sourceOptions.map((option) => option.value) as [
   (typeof sourceOptions)[number]["value"],

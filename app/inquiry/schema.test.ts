@@ -79,10 +79,17 @@ describe("inquiry schema", () => {
       "Nachricht darf höchstens 1000 Zeichen lang sein",
     );
     expect(firstError({ ...valid, email: undefined })).toBe("Ungültige E-Mail-Adresse");
-    expect(firstError({ ...valid, package: "platinum" })).toBe("Bitte wähle ein Paket aus");
+    expect(firstError({ ...valid, package: "Platinum Paket" })).toBe("Bitte wähle ein Paket aus");
     expect(firstError({ ...valid, source: "tiktok" })).toBe(
       "Bitte wähle aus, wie du auf uns aufmerksam geworden bist",
     );
+  });
+
+  it("accepts any package id the owner's content may hold, and 'unsure'", () => {
+    for (const id of ["platinum", "mini-2", "unsure", "lumiere"])
+      expect(inquirySchema.parse({ ...validPayload, package: id }).package).toBe(id);
+    for (const id of ["", "-mini", "Mini", "mini paket", "a".repeat(41), 3])
+      expect(firstError({ ...valid, package: id })).toBe("Bitte wähle ein Paket aus");
   });
 
   it("rejects line breaks in names and letters in the phone number", () => {

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { inquiryValidationCopy } from "#app/content/contact-form.ts";
+import { unsureChoice } from "#app/content/packages.ts";
+import { packageIdPattern } from "#app/website/schema.ts";
 import {
   limits,
-  packageValues,
   sourceValues,
   type FieldErrors,
   type FormValues,
@@ -96,7 +97,13 @@ export const inquirySchema = z.object({
       .regex(phonePattern, { error: say.phone })
       .optional(),
   ),
-  package: z.enum(packageValues, { error: say.package }),
+  // Any package the owner's content may hold (they change with her releases), or "unsure"; the
+  // mails name an id that is no longer offered by the id itself.
+  package: z
+    .string({ error: say.package })
+    .refine((value) => value === unsureChoice.value || packageIdPattern.test(value), {
+      error: say.package,
+    }),
   preferredDate: optionalText.pipe(
     z
       .string()

@@ -19,3 +19,8 @@ export function formatGermanDate(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, "0");
   return `${day}.${month}.${date.getFullYear()}`;
 }
+
+/** A phone number in the form a `tel:` link needs: "+49 241 0000000" → "tel:+492410000000". */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

@@ -1,15 +1,27 @@
 import type { Route } from "./+types/datenschutz";
 import { LegalPage } from "#app/components/legal/legal-page.tsx";
-import { datenschutz } from "#app/content/legal.ts";
-import { pageTitles, studioPageMeta } from "#app/content/seo.ts";
+import { siteContentContext } from "#app/context.server.ts";
+import { pageTitle, studioPageMeta } from "#app/content/seo.ts";
+import { publicSettings } from "#app/lib/public-settings.ts";
+import { legalContent } from "#app/website/pages.ts";
 
-export const meta: Route.MetaFunction = () =>
-  studioPageMeta({
-    title: pageTitles.datenschutz,
-    description: datenschutz.description,
-    path: datenschutz.path,
-  });
+export function loader({ context }: Route.LoaderArgs) {
+  return legalContent(
+    "/datenschutz",
+    context.get(siteContentContext),
+    publicSettings.retentionDays,
+  );
+}
 
-export default function Datenschutz() {
-  return <LegalPage document={datenschutz} />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? studioPageMeta(loaderData.naming, {
+        title: pageTitle("datenschutz", loaderData.naming.studioName),
+        description: loaderData.document.description,
+        path: loaderData.document.path,
+      })
+    : [];
+
+export default function Datenschutz({ loaderData }: Route.ComponentProps) {
+  return <LegalPage document={loaderData.document} />;
 }

@@ -7,24 +7,30 @@ import { Hero } from "#app/components/sections/hero.tsx";
 import { Packages } from "#app/components/sections/packages.tsx";
 import { Philosophy } from "#app/components/sections/philosophy.tsx";
 import { Portfolio } from "#app/components/sections/portfolio.tsx";
-import { clientAddress, servicesContext } from "#app/context.server.ts";
-import { faq } from "#app/content/faq.ts";
-import {
-  homeDescription,
-  pageTitles,
-  studioPageMeta,
-  studioStructuredData,
-} from "#app/content/seo.ts";
+import { clientAddress, servicesContext, siteContentContext } from "#app/context.server.ts";
+import { siteNaming, studioPageMeta, studioStructuredData } from "#app/content/seo.ts";
 import { answerFormPost } from "#app/inquiry/intake/form-post.server.ts";
+import { homeContent } from "#app/website/pages.ts";
 
-export const meta: Route.MetaFunction = () => [
-  ...studioPageMeta({
-    title: pageTitles.home,
-    description: homeDescription,
-    path: "/",
-  }),
-  studioStructuredData({ faq }),
-];
+export function loader({ context }: Route.LoaderArgs) {
+  return homeContent(context.get(siteContentContext));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        ...studioPageMeta(siteNaming(loaderData.facts), {
+          title: loaderData.search.title,
+          description: loaderData.search.description,
+          path: "/",
+        }),
+        studioStructuredData({
+          facts: loaderData.facts,
+          packages: loaderData.home.packages.items,
+          faq: loaderData.home.faq.items,
+        }),
+      ]
+    : [];
 
 /** A form sent too fast or over the rate limit comes back with `Retry-After`. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -41,17 +47,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function Home() {
+export default function Home({ loaderData: { home, facts } }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
-      <Philosophy />
+      <Hero content={home.hero} />
+      <Philosophy content={home.philosophy} founderTitle={facts.founderTitle} />
       <Portfolio />
-      <Experience />
-      <Packages />
-      <Creators />
-      <Faq />
-      <Contact />
+      <Experience content={home.experience} />
+      <Packages content={home.packages} vat={facts.vat} />
+      <Creators content={home.creators} email={facts.email} />
+      <Faq content={home.faq} />
+      <Contact content={home.contact} social={facts.social} packages={home.packages.items} />
     </>
   );
 }

@@ -1,15 +1,23 @@
 import type { Route } from "./+types/impressum";
 import { LegalPage } from "#app/components/legal/legal-page.tsx";
-import { impressum } from "#app/content/legal.ts";
-import { pageTitles, studioPageMeta } from "#app/content/seo.ts";
+import { siteContentContext } from "#app/context.server.ts";
+import { pageTitle, studioPageMeta } from "#app/content/seo.ts";
+import { publicSettings } from "#app/lib/public-settings.ts";
+import { legalContent } from "#app/website/pages.ts";
 
-export const meta: Route.MetaFunction = () =>
-  studioPageMeta({
-    title: pageTitles.impressum,
-    description: impressum.description,
-    path: impressum.path,
-  });
+export function loader({ context }: Route.LoaderArgs) {
+  return legalContent("/impressum", context.get(siteContentContext), publicSettings.retentionDays);
+}
 
-export default function Impressum() {
-  return <LegalPage document={impressum} />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? studioPageMeta(loaderData.naming, {
+        title: pageTitle("impressum", loaderData.naming.studioName),
+        description: loaderData.document.description,
+        path: loaderData.document.path,
+      })
+    : [];
+
+export default function Impressum({ loaderData }: Route.ComponentProps) {
+  return <LegalPage document={loaderData.document} />;
 }

@@ -1,12 +1,15 @@
-import { studio } from "#app/content/site.ts";
+import type { Route } from "./+types/manifest.webmanifest";
 import { appManifest } from "#app/content/seo.ts";
+import { siteContentContext } from "#app/context.server.ts";
 
 /** The web app manifest from the studio's facts; prerendered to build/client. */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { facts, search } = context.get(siteContentContext);
+  const { name, description } = appManifest(search.title, facts.address.city);
   const manifest = {
-    name: appManifest.name,
-    short_name: studio.name,
-    description: appManifest.description,
+    name,
+    short_name: facts.studioName,
+    description,
     lang: "de",
     start_url: "/",
     scope: "/",

@@ -2,15 +2,17 @@ import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { legalLinks, notFoundPage, shellCopy } from "#app/content/navigation.ts";
-import { pageTitles } from "#app/content/seo.ts";
+import { pageTitle } from "#app/content/seo.ts";
+import { siteContentContext } from "#app/context.server.ts";
 
 // Answer unknown paths with a real 404 status, not a soft 200.
-export function loader() {
-  return data(null, { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  const { studioName } = context.get(siteContentContext).facts;
+  return data({ studioName }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitles.notFound },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...(loaderData ? [{ title: pageTitle("notFound", loaderData.studioName) }] : []),
   { name: "robots", content: "noindex" },
 ];
 

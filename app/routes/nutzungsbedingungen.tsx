@@ -1,15 +1,27 @@
 import type { Route } from "./+types/nutzungsbedingungen";
 import { LegalPage } from "#app/components/legal/legal-page.tsx";
-import { nutzungsbedingungen } from "#app/content/legal.ts";
-import { pageTitles, studioPageMeta } from "#app/content/seo.ts";
+import { siteContentContext } from "#app/context.server.ts";
+import { pageTitle, studioPageMeta } from "#app/content/seo.ts";
+import { publicSettings } from "#app/lib/public-settings.ts";
+import { legalContent } from "#app/website/pages.ts";
 
-export const meta: Route.MetaFunction = () =>
-  studioPageMeta({
-    title: pageTitles.nutzungsbedingungen,
-    description: nutzungsbedingungen.description,
-    path: nutzungsbedingungen.path,
-  });
+export function loader({ context }: Route.LoaderArgs) {
+  return legalContent(
+    "/nutzungsbedingungen",
+    context.get(siteContentContext),
+    publicSettings.retentionDays,
+  );
+}
 
-export default function Nutzungsbedingungen() {
-  return <LegalPage document={nutzungsbedingungen} />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? studioPageMeta(loaderData.naming, {
+        title: pageTitle("nutzungsbedingungen", loaderData.naming.studioName),
+        description: loaderData.document.description,
+        path: loaderData.document.path,
+      })
+    : [];
+
+export default function Nutzungsbedingungen({ loaderData }: Route.ComponentProps) {
+  return <LegalPage document={loaderData.document} />;
 }

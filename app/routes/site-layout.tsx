@@ -4,13 +4,19 @@ import { Footer } from "#app/components/sections/footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { shellCopy } from "#app/content/navigation.ts";
+import { siteContentContext } from "#app/context.server.ts";
+import { shellContent } from "#app/website/pages.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+export function loader({ context }: Route.LoaderArgs) {
+  return shellContent(context.get(siteContentContext));
+}
+
 /** The public site's shell: skip link, header, the page, footer, and the form's toasts. */
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData: shell }: Route.ComponentProps) {
   return (
     <ToastProvider>
       <a
@@ -19,11 +25,11 @@ export default function SiteLayout() {
       >
         {shellCopy.skipLink}
       </a>
-      <SiteHeader />
+      <SiteHeader studioName={shell.studioName} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Footer shell={shell} />
     </ToastProvider>
   );
 }

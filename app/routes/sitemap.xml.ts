@@ -1,8 +1,8 @@
-import { legalDocuments } from "#app/content/legal.ts";
+import { legalPaths } from "#app/content/legal.ts";
 import { siteUrl } from "#app/content/seo.ts";
 
 /** The public pages; prerendered to build/client/sitemap.xml. */
-export const sitemapPaths = ["/", ...legalDocuments.map((document) => document.path)];
+export const sitemapPaths = ["/", ...legalPaths];
 
 export function loader() {
   const urls = sitemapPaths.map((path) => `  <url><loc>${siteUrl(path)}</loc></url>`).join("\n");

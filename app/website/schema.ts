@@ -43,7 +43,12 @@ function optionalText(max: number) {
     .pipe(z.string().max(max, { error: say.tooLong(max) }));
 }
 
-function list<Item extends z.ZodType>(item: Item, min: number, max: number, unit: string) {
+function list<Item extends z.ZodType>(
+  item: Item,
+  min: number,
+  max: number,
+  unit: readonly [string, string],
+) {
   return z
     .array(item)
     .min(min, { error: min === max ? say.exactly(min, unit) : say.tooFew(min, unit) })

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { creators } from "#app/content/creators.ts";
-import { studio } from "#app/content/site.ts";
+import { defaultContent } from "#app/content/defaults.ts";
+
+const { facts: studio, home } = defaultContent;
+const { creators } = home;
 import { gotoHydrated } from "#tests/e2e/home-helpers.ts";
 
 const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
@@ -205,8 +207,8 @@ test("footer: legal links, contact facts and copyright", async ({ page }) => {
     "href",
     `mailto:${studio.email}`,
   );
-  await expect(footer).toContainText(`${studio.postalCode} ${studio.city}`);
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${studio.name}`);
+  await expect(footer).toContainText(`${studio.address.postalCode} ${studio.address.city}`);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${studio.studioName}`);
 });
 
 test.describe("without JavaScript", () => {

@@ -2,10 +2,18 @@ import { ContactForm } from "#app/inquiry/form/contact-form.tsx";
 import { SentNote } from "#app/inquiry/form/sent-note.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { contactSection } from "#app/content/contact-section.ts";
-import { studio } from "#app/content/site.ts";
+import type { HomeContent, ShootPackage, Facts } from "#app/website/schema.ts";
 
 /** The inquiry section; the form itself belongs to the inquiry feature (`app/inquiry/form`). */
-export function Contact() {
+export function Contact({
+  content,
+  social,
+  packages,
+}: {
+  content: HomeContent["contact"];
+  social: Facts["social"];
+  packages: readonly ShootPackage[];
+}) {
   return (
     <section
       id="contact"
@@ -17,23 +25,23 @@ export function Contact() {
           <SectionHeading
             id="contact-title"
             label={contactSection.label}
-            title={contactSection.heading}
-            intro={contactSection.intro}
+            title={content.heading}
+            intro={content.intro}
           />
           <p className="mt-10 border-t border-ink/15 pt-8 text-muted">
             {contactSection.socialPrompt}{" "}
             <a
-              href={studio.social.url}
+              href={social.url}
               rel="noopener noreferrer"
               className="inline-block py-1 font-medium text-accent-strong underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
             >
-              {studio.social.label}
+              {social.label}
             </a>
           </p>
         </div>
         <div className="lg:col-span-8 lg:pl-6">
           <SentNote />
-          <ContactForm />
+          <ContactForm packages={packages} />
         </div>
       </div>
     </section>

@@ -2,10 +2,12 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { Lines } from "#app/components/ui/lines.tsx";
 import { creators, creatorsMailHref } from "#app/content/creators.ts";
+import type { HomeContent } from "#app/website/schema.ts";
 import { creatorsImage } from "#app/content/images.ts";
 
-export function Creators() {
+export function Creators({ content, email }: { content: HomeContent["creators"]; email: string }) {
   return (
     <section
       id="creators"
@@ -24,22 +26,25 @@ export function Creators() {
         <SectionHeading
           id="creators-title"
           label={creators.label}
-          title={creators.heading}
-          intro={creators.intro}
+          title={content.heading}
+          intro={content.intro}
         />
         <ul className="mt-12 grid gap-4 lg:grid-cols-3">
-          {creators.features.map((feature) => (
+          {content.features.map((feature) => (
             <li key={feature.title} className="border border-ink/10 bg-sand/50 p-6">
               <h3 className="text-2xl">{feature.title}</h3>
               <p className="mt-3 text-[0.9375rem] leading-relaxed text-muted">
-                {feature.description}
+                <Lines text={feature.description} />
               </p>
             </li>
           ))}
         </ul>
-        <a href={creatorsMailHref} className={buttonStyles("solid", "mt-10")}>
+        <a
+          href={creatorsMailHref(email, content.mailSubject)}
+          className={buttonStyles("solid", "mt-10")}
+        >
           <Icon name="mail" className="size-5" />
-          {creators.action}
+          {content.action}
         </a>
       </div>
     </section>

@@ -1,8 +1,10 @@
 import { Icon } from "#app/components/ui/icons.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { experience, steps } from "#app/content/steps.ts";
+import { Lines } from "#app/components/ui/lines.tsx";
+import { experience } from "#app/content/steps.ts";
+import type { HomeContent } from "#app/website/schema.ts";
 
-export function Experience() {
+export function Experience({ content }: { content: HomeContent["experience"] }) {
   return (
     <section
       id="ablauf"
@@ -12,11 +14,11 @@ export function Experience() {
       <SectionHeading
         id="ablauf-title"
         label={experience.label}
-        title={experience.heading}
-        intro={experience.intro}
+        title={content.heading}
+        intro={content.intro}
       />
       <ol className="mt-16 grid gap-12 sm:grid-cols-2 md:mt-20 lg:grid-cols-4 lg:gap-10">
-        {steps.map((step, index) => (
+        {content.steps.map((step, index) => (
           <li key={step.title} className="border-t border-ink/15 pt-8">
             <div className="flex items-center justify-between">
               <span className="flex size-14 items-center justify-center rounded-full bg-sand text-accent-strong">
@@ -27,7 +29,9 @@ export function Experience() {
               </span>
             </div>
             <h3 className="mt-7 text-2xl md:text-[1.75rem]">{step.title}</h3>
-            <p className="mt-3 leading-relaxed text-muted">{step.description}</p>
+            <p className="mt-3 leading-relaxed text-muted">
+              <Lines text={step.description} />
+            </p>
           </li>
         ))}
       </ol>

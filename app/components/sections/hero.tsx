@@ -4,9 +4,11 @@ import { Icon } from "#app/components/ui/icons.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { hero } from "#app/content/hero.ts";
 import { heroImages } from "#app/content/images.ts";
+import { Lines } from "#app/components/ui/lines.tsx";
 import { msSinceFirstPaint } from "#app/lib/first-view.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { usePrefersReducedMotion } from "#app/lib/use-reduced-motion.ts";
+import type { HomeContent } from "#app/website/schema.ts";
 
 /** Full-bleed background; `<Picture priority>` preloads the first image with these sizes. */
 const heroImageSizes = "100vw";
@@ -16,7 +18,7 @@ const heroImageSizes = "100vw";
  * pause/play control, a hold while keyboard focus is inside the hero, and no automatic rotation
  * when the visitor prefers reduced motion (the control can still start it on request).
  */
-export function Hero() {
+export function Hero({ content }: { content: HomeContent["hero"] }) {
   const reducedMotion = usePrefersReducedMotion();
   // `prepared`: the last slide whose picture is in the page. Each later picture is added one slide
   // ahead of its turn, so the first view loads one picture and the next is there when it is due.
@@ -102,12 +104,12 @@ export function Hero() {
 
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-end px-5 pt-28 pb-10 md:px-10 md:pb-14">
         <div className="max-w-3xl">
-          <p className="label-caps text-blush">{hero.tagline}</p>
+          <p className="label-caps text-blush">{content.tagline}</p>
           <h1 id="hero-title" className="mt-6 text-display text-cream">
-            {hero.headline}
+            {content.headline}
           </h1>
           <p className="mt-7 max-w-xl text-base leading-relaxed text-cream/85 md:text-lg">
-            {hero.subline}
+            <Lines text={content.subline} />
           </p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
             <a href={hero.primaryAction.href} className={buttonStyles("light")}>
@@ -121,7 +123,7 @@ export function Hero() {
 
         <div className="mt-14 flex flex-col gap-6 border-t border-cream/20 pt-6 md:mt-20 md:flex-row md:items-center md:justify-between">
           <ul className="flex flex-col gap-3 text-sm text-cream/85 sm:flex-row sm:flex-wrap sm:gap-x-10">
-            {hero.trustPoints.map((point) => (
+            {content.trustPoints.map((point) => (
               <li key={point} className="flex items-center gap-3">
                 <span aria-hidden="true" className="size-1.5 rotate-45 bg-blush" />
                 {point}

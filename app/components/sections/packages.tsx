@@ -1,15 +1,17 @@
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { installmentLine, packages, popularLabel } from "#app/content/packages.ts";
+import { installmentLine, popularLabel } from "#app/content/packages.ts";
 import { packagesSection } from "#app/content/packages-section.ts";
 import { formatEuro } from "#app/lib/format.ts";
 import { selectPackage } from "#app/inquiry/form/package-selection.ts";
+import { priceNote } from "#app/content/vat.ts";
+import type { HomeContent, VatStatus } from "#app/website/schema.ts";
 
 /**
- * The three package cards. "Anfragen" is a plain link to #contact, so it scrolls without
+ * The package cards (one to four). "Anfragen" is a plain link to #contact, so it scrolls without
  * JavaScript; with it, the form also preselects the package.
  */
-export function Packages() {
+export function Packages({ content, vat }: { content: HomeContent["packages"]; vat: VatStatus }) {
   return (
     <section
       id="pakete"
@@ -20,13 +22,13 @@ export function Packages() {
         <SectionHeading
           id="pakete-title"
           label={packagesSection.label}
-          title={packagesSection.heading}
-          intro={packagesSection.intro}
+          title={content.heading}
+          intro={content.intro}
           align="center"
           tone="dark"
         />
         <ul className="mt-16 grid gap-6 md:mt-20 lg:grid-cols-3 lg:items-stretch lg:gap-5">
-          {packages.map((offer) => {
+          {content.items.map((offer) => {
             const titleId = `paket-${offer.id}`;
             return (
               <li
@@ -81,7 +83,7 @@ export function Packages() {
             );
           })}
         </ul>
-        <p className="mt-14 text-center text-sm text-cream/70">{packagesSection.vatNote}</p>
+        <p className="mt-14 text-center text-sm text-cream/70">{priceNote[vat]}</p>
       </div>
     </section>
   );

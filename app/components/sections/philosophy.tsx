@@ -4,17 +4,23 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { portraitImage } from "#app/content/images.ts";
 import { philosophy } from "#app/content/philosophy.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { Lines } from "#app/components/ui/lines.tsx";
+import type { HomeContent } from "#app/website/schema.ts";
 
 /**
  * The photographer's portrait and three paragraphs that fade in once, each when half of it is
  * visible. Prerendered HTML has them plainly visible ("static"); only after hydration are they
  * hidden ("pending") and watched, so without JavaScript nothing stays invisible.
  */
-export function Philosophy() {
+export function Philosophy({
+  content,
+  founderTitle,
+}: {
+  content: HomeContent["philosophy"];
+  founderTitle: string;
+}) {
   const paragraphs = useRef<(HTMLParagraphElement | null)[]>([]);
-  const [shown, setShown] = useState<readonly boolean[]>(() =>
-    philosophy.paragraphs.map(() => false),
-  );
+  const [shown, setShown] = useState<readonly boolean[]>(() => content.paragraphs.map(() => false));
   const watching = useHydrated();
 
   useEffect(() => {
@@ -55,13 +61,9 @@ export function Philosophy() {
       </div>
 
       <div className="md:col-span-7 md:pt-6 lg:pl-6">
-        <SectionHeading
-          id="philosophie-title"
-          label={philosophy.label}
-          title={philosophy.heading}
-        />
+        <SectionHeading id="philosophie-title" label={philosophy.label} title={content.heading} />
         <div className="mt-10 space-y-6 text-base leading-[1.8] text-ink/85 md:text-[1.0625rem]">
-          {philosophy.paragraphs.map((text, index) => (
+          {content.paragraphs.map((text, index) => (
             <p
               key={index}
               ref={(node) => {
@@ -70,13 +72,13 @@ export function Philosophy() {
               data-reveal={!watching ? "static" : shown[index] ? "shown" : "pending"}
               className="transition-[opacity,translate] duration-1000 ease-calm data-[reveal=pending]:translate-y-4 data-[reveal=pending]:opacity-0"
             >
-              {text}
+              <Lines text={text} />
             </p>
           ))}
         </div>
         <div className="mt-12 border-t border-ink/10 pt-8">
-          <p className="font-serif text-4xl text-accent-strong italic">{philosophy.signature}</p>
-          <p className="label-caps mt-3 text-muted">{philosophy.signatureTitle}</p>
+          <p className="font-serif text-4xl text-accent-strong italic">{content.signature}</p>
+          <p className="label-caps mt-3 text-muted">{founderTitle}</p>
         </div>
       </div>
     </section>

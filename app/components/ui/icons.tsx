@@ -1,4 +1,4 @@
-import type { StepIcon } from "#app/content/steps.ts";
+import type { StepIcon } from "#app/website/schema.ts";
 
 /** Thin line icons drawn in currentColor; decorative, so hidden from assistive technology. */
 const paths: Record<

@@ -1,3 +1,5 @@
+import { Lines } from "#app/components/ui/lines.tsx";
+
 /** The label, h2 and intro every home page section opens with. */
 export function SectionHeading({
   id,
@@ -26,7 +28,7 @@ export function SectionHeading({
         <p
           className={`mt-6 text-base leading-relaxed md:text-lg ${dark ? "text-cream/75" : "text-muted"}`}
         >
-          {intro}
+          <Lines text={intro} />
         </p>
       ) : null}
     </header>

@@ -3,6 +3,7 @@
  * lines and the notes. Neutral address throughout.
  */
 import { sourceOptions } from "#app/content/contact-form.ts";
+import { defaultContent } from "#app/content/defaults.ts";
 import { packageChoices } from "#app/content/packages.ts";
 
 /** The workflow stages, exactly as issue 16 names them, in their order. */
@@ -18,7 +19,8 @@ export const spamLabel = "Spam";
 const labelOf = (choices: ReadonlyArray<{ value: string; label: string }>, value: string) =>
   choices.find((choice) => choice.value === value)?.label ?? value;
 
-export const packageLabel = (value: string) => labelOf(packageChoices, value);
+export const packageLabel = (value: string) =>
+  labelOf(packageChoices(defaultContent.home.packages.items), value);
 export const sourceLabel = (value: string) => labelOf(sourceOptions, value);
 
 export const inboxCopy = {

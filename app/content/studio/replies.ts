@@ -4,7 +4,7 @@
  * The studio addresses the owner neutrally; the replies themselves address the visitor with
  * "du", as the site does.
  */
-import { confirmationMail } from "#app/content/inquiry-mails.ts";
+import { confirmationSubject } from "#app/content/inquiry-mails.ts";
 import { studio } from "#app/content/site.ts";
 
 const number = new Intl.NumberFormat("de-DE");
@@ -39,7 +39,7 @@ export const replyCopy = {
   stageAnswered: "Status: Beantwortet.",
   spam: "Eine Anfrage im Spam bekommt keine Antwort. Zuerst „Kein Spam“ wählen: Dann geht auch die Bestätigung an die Person, auf die sich die Antwort bezieht.",
   /** The subject when the inquiry's confirmation never went out (no "Re:" to a mail she never got). */
-  defaultSubject: confirmationMail.subject,
+  defaultSubject: confirmationSubject(studio.name),
   replyPrefix: "Re:",
   /** Why a reply was not sent; per field, in replies/messages.ts. */
   errors: {
@@ -125,7 +125,7 @@ const signature = `Herzliche Grüße\n${studio.founder}\n${studio.name} · ${stu
 export const starterTemplates = [
   {
     name: "Erste Antwort mit Vorgespräch",
-    subject: `Re: ${confirmationMail.subject}`,
+    subject: `Re: ${confirmationSubject(studio.name)}`,
     body: `Hallo {vorname},
 
 vielen Dank für deine Anfrage und dein Vertrauen. Ich freue mich sehr, dass du dir ein Shooting mit dem Paket {paket} wünschst.

@@ -2,6 +2,9 @@
  * The website editor's words (/studio/website): the messages of the content schemas
  * (app/website/schema.ts), shown at the field they belong to.
  */
+/** A unit in the singular and the plural: "1 Paket", "4 Pakete". */
+type Unit = readonly [one: string, many: string];
+
 export const contentMessages = {
   required: "Dieses Feld darf nicht leer sein.",
   tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
@@ -12,9 +15,9 @@ export const contentMessages = {
   url: "Bitte eine vollständige Adresse angeben, die mit https:// beginnt.",
   vatId: "Bitte die USt-IdNr. im Format DE123456789 angeben (oder leer lassen).",
   price: "Bitte einen Preis in ganzen Euro angeben, von 1 bis 100.000.",
-  tooFew: (min: number, what: string) => `Mindestens ${min} ${what}.`,
-  tooMany: (max: number, what: string) => `Höchstens ${max} ${what}.`,
-  exactly: (count: number, what: string) => `Genau ${count} ${what}.`,
+  tooFew: (min: number, unit: Unit) => `Mindestens ${min} ${unit[min === 1 ? 0 : 1]}.`,
+  tooMany: (max: number, unit: Unit) => `Höchstens ${max} ${unit[max === 1 ? 0 : 1]}.`,
+  exactly: (count: number, unit: Unit) => `Genau ${count} ${unit[count === 1 ? 0 : 1]}.`,
   onePopular: "Höchstens ein Paket kann als „Beliebt“ markiert sein.",
   duplicatePackage: "Zwei Pakete haben dieselbe Kennung.",
   packageId: "Die Kennung besteht aus Kleinbuchstaben, Ziffern und Bindestrichen.",
@@ -22,12 +25,12 @@ export const contentMessages = {
   vat: "Bitte eine der beiden Angaben zur Umsatzsteuer wählen.",
   invalid: "Dieser Wert ist ungültig.",
   units: {
-    packages: "Pakete",
-    features: "Leistungen",
-    paragraphs: "Absätze",
-    questions: "Fragen",
-    steps: "Schritte",
-    trustPoints: "Vertrauenspunkte",
+    packages: ["Paket", "Pakete"],
+    features: ["Leistung", "Leistungen"],
+    paragraphs: ["Absatz", "Absätze"],
+    questions: ["Frage", "Fragen"],
+    steps: ["Schritt", "Schritte"],
+    trustPoints: ["Vertrauenspunkt", "Vertrauenspunkte"],
   },
 } as const;
 

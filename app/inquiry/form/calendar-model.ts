@@ -1,4 +1,4 @@
-import type { SiteLocale } from "#app/content/site.ts";
+import type { SiteLocale } from "#app/content/locale.ts";
 import { formatGermanDate } from "#app/lib/format.ts";
 
 /** Calendar arithmetic on local calendar days (time of day is always midnight). */

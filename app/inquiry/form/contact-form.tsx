@@ -38,6 +38,7 @@ import { cn } from "#app/lib/cn.ts";
 import { schemaInput, toPayload, type ContactActionData } from "#app/inquiry/form/form-values.ts";
 import { PackageCards } from "#app/inquiry/form/package-cards.tsx";
 import { useTakenDays } from "#app/inquiry/form/taken-days.ts";
+import type { ShootPackage } from "#app/website/schema.ts";
 
 /**
  * The schema and zod (about 25 KB compressed) are needed only to check a submission, so they are
@@ -58,7 +59,7 @@ const loadSchema = () => import("#app/inquiry/schema.ts");
  * "Validierungsfehler" toast could ever show; without JavaScript the browser's check is the
  * fast feedback and the server's messages are the final word.
  */
-export function ContactForm() {
+export function ContactForm({ packages }: { packages: readonly ShootPackage[] }) {
   const result = useActionData<ContactActionData>();
   const hydrated = useHydrated();
   const locale = usePageLocale();
@@ -242,6 +243,7 @@ export function ContactForm() {
       </div>
 
       <PackageCards
+        packages={packages}
         value={values.package}
         onValue={(value) => update("package", value)}
         error={errors.package}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { calendarCopy, contactFormCopy as copy } from "#app/content/contact-form.ts";
-import { siteLocale, type SiteLocale } from "#app/content/site.ts";
+import { siteLocale, type SiteLocale } from "#app/content/locale.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Calendar } from "#app/inquiry/form/calendar.tsx";
 import { formatTypedDate, parseTypedDate, startOfDay } from "#app/inquiry/form/calendar-model.ts";

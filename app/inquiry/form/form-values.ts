@@ -1,4 +1,4 @@
-import type { SiteLocale } from "#app/content/site.ts";
+import type { SiteLocale } from "#app/content/locale.ts";
 import type { FieldErrors, FormValues } from "#app/inquiry/fields.ts";
 import type { Inquiry, InquiryPayload } from "#app/inquiry/schema.ts";
 import { toInquiryDate } from "#app/inquiry/form/calendar-model.ts";

@@ -1,19 +1,22 @@
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
-import { packageChoices, packages, popularLabel } from "#app/content/packages.ts";
+import { packageChoices, popularLabel } from "#app/content/packages.ts";
 import { formatEuro } from "#app/lib/format.ts";
 import type { PackageChoice } from "#app/inquiry/form/package-selection.ts";
 import { describedByOf } from "#app/components/ui/field.tsx";
 import { ContactError, ContactField, fieldId } from "#app/inquiry/form/controls.tsx";
+import type { ShootPackage } from "#app/website/schema.ts";
 
 /**
  * The package choice: native radio buttons dressed as cards, so arrow keys, form posts without
  * JavaScript and screen readers ("radio button, 2 of 4") all work as they do for any radio group.
  */
 export function PackageCards({
+  packages,
   value,
   onValue,
   error,
 }: {
+  packages: readonly ShootPackage[];
   value: string;
   onValue: (value: PackageChoice) => void;
   error?: string;
@@ -23,7 +26,7 @@ export function PackageCards({
       <fieldset aria-describedby={describedByOf({ id: fieldId("package"), error })}>
         <legend className="label-caps mb-3 text-ink">{copy.packageLegend}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          {packageChoices.map((choice, index) => {
+          {packageChoices(packages).map((choice, index) => {
             const offer = packages.find((pkg) => pkg.id === choice.value);
             const checked = value === choice.value;
             return (

@@ -1,6 +1,5 @@
-import type { packageChoices } from "#app/content/packages.ts";
-
-export type PackageChoice = (typeof packageChoices)[number]["value"];
+/** A package id of the owner's content, or "unsure". */
+export type PackageChoice = string;
 
 // The packages section and the contact form are far apart in the tree; a window event keeps
 // them decoupled. The links still point at #contact, so without JavaScript they just scroll.

@@ -8,6 +8,7 @@ import {
   type AcceptDeps,
 } from "#app/inquiry/intake/accept-inquiry.server.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
+import { defaultContent } from "#app/content/defaults.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { validPayload as payload, writeOnThisThread } from "#tests/support/inquiry.ts";
 import { testDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -36,10 +37,15 @@ function deps(overrides: Partial<AcceptDeps> = {}): AcceptDeps {
     minFillMs: 3000,
     isDayTaken: () => false,
     renderMails: (inquiry, meta) =>
-      renderInquiryMails(inquiry, meta, {
-        studioEmail: "studio@example.com",
-        mailFrom: "Web <web@atelier.example>",
-      }),
+      renderInquiryMails(
+        inquiry,
+        meta,
+        {
+          studioEmail: "studio@example.com",
+          mailFrom: "Web <web@atelier.example>",
+        },
+        defaultContent,
+      ),
     wakeMailWorker: () => wakes++,
     log: (_level, event, fields = {}) => events.push({ event, fields }),
     ...overrides,

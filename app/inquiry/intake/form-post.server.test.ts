@@ -11,6 +11,7 @@ import {
 } from "#app/inquiry/intake/form-token.server.ts";
 import type { ContactActionData } from "#app/inquiry/form/form-values.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
+import { defaultContent } from "#app/content/defaults.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { validPayload, writeOnThisThread } from "#tests/support/inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
@@ -38,10 +39,15 @@ function deps(): AcceptDeps {
     minFillMs,
     isDayTaken: (day) => day === takenDay,
     renderMails: (inquiry, meta) =>
-      renderInquiryMails(inquiry, meta, {
-        studioEmail: "studio@example.com",
-        mailFrom: "Web <web@atelier.example>",
-      }),
+      renderInquiryMails(
+        inquiry,
+        meta,
+        {
+          studioEmail: "studio@example.com",
+          mailFrom: "Web <web@atelier.example>",
+        },
+        defaultContent,
+      ),
     wakeMailWorker: () => {},
     log: () => {},
   };

@@ -12,7 +12,7 @@
  */
 import { data, redirect } from "react-router";
 import { contactFormCopy, inquiryServerMessages } from "#app/content/contact-form.ts";
-import { siteLocale } from "#app/content/site.ts";
+import { siteLocale } from "#app/content/locale.ts";
 import { acceptInquiry, type AcceptDeps } from "#app/inquiry/intake/accept-inquiry.server.ts";
 import {
   emptyValues,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultContent } from "#app/content/defaults.ts";
 import { escapeHtml, renderInquiryMails, studioSubject } from "#app/inquiry/mail/mails.server.ts";
 import { inquirySchema } from "#app/inquiry/schema.ts";
 
@@ -19,7 +20,7 @@ describe("inquiry mails", () => {
   });
 
   it("names the package and says when no date was chosen", () => {
-    expect(studioSubject(inquiry)).toBe(
+    expect(studioSubject(inquiry, defaultContent.home.packages.items)).toBe(
       "Neue Anfrage: Lena O'Brien · Noch unsicher · ohne Wunschtermin",
     );
   });
@@ -29,6 +30,7 @@ describe("inquiry mails", () => {
       inquiry,
       { id: "abc", createdAt: Date.UTC(2026, 10, 21, 13, 5) },
       { studioEmail: "studio@example.com", mailFrom: "Web <web@atelier.example>" },
+      defaultContent,
     );
     expect(studio!.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(studio!.html).not.toContain("<img");
@@ -38,5 +40,30 @@ describe("inquiry mails", () => {
     expect(`${confirmation!.subject}${confirmation!.text}${confirmation!.html}`).not.toMatch(
       /Lena|Brien|img|unsure|Noch unsicher/,
     );
+  });
+
+  it("name the package, its price and the studio from the live content", () => {
+    const content = structuredClone(defaultContent);
+    content.facts.studioName = "Studio Lichtblick";
+    content.facts.address.city = "Köln";
+    content.home.packages.items = [
+      { ...content.home.packages.items[0]!, id: "mini", name: "Mini", price: 90 },
+    ];
+    const chosen = { ...inquiry, package: "mini" };
+    const [studio, confirmation] = renderInquiryMails(
+      chosen,
+      { id: "abc", createdAt: 0 },
+      { studioEmail: "studio@example.com", mailFrom: "Web <web@atelier.example>" },
+      content,
+    );
+    expect(studio!.subject).toContain("· Mini ·");
+    expect(studio!.text).toContain("Mini (90\u00a0€)");
+    expect(confirmation!.subject).toBe("Deine Anfrage bei Studio Lichtblick");
+    expect(confirmation!.text).toContain("Studio Lichtblick · Köln");
+    expect(JSON.parse(confirmation!.replyTo!)).toMatchObject({ name: "Studio Lichtblick" });
+  });
+
+  it("show the id of a package the content no longer offers", () => {
+    expect(studioSubject({ ...inquiry, package: "retired" }, [])).toContain("· retired ·");
   });
 });

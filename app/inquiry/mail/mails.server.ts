@@ -2,15 +2,21 @@
  * Renders the two mails of an inquiry: the studio's notification (every field, Reply-To set to
  * the visitor) and the visitor's fixed confirmation. All visitor text is HTML-escaped; header
  * values come from the schema, which already refuses line breaks and control characters, and
- * nodemailer encodes them on top.
+ * nodemailer encodes them on top. Packages and the studio's name come from the owner's content
+ * as it is live when the inquiry is accepted.
  */
 import { sourceOptions } from "#app/content/contact-form.ts";
-import { confirmationMail, studioMail } from "#app/content/inquiry-mails.ts";
-import { packageChoices, packages } from "#app/content/packages.ts";
-import { studio } from "#app/content/site.ts";
+import {
+  confirmationMail,
+  confirmationSignature,
+  confirmationSubject,
+  studioMail,
+} from "#app/content/inquiry-mails.ts";
+import { packageChoices } from "#app/content/packages.ts";
 import { formatEuro } from "#app/lib/format.ts";
 import type { Inquiry } from "#app/inquiry/schema.ts";
 import type { OutgoingMail } from "#app/inquiry/store/store.server.ts";
+import type { ShootPackage, SiteContent } from "#app/website/schema.ts";
 
 export type MailSettings = { studioEmail: string; mailFrom: string };
 
@@ -37,14 +43,19 @@ function messageId(inquiryId: string, kind: string, mailFrom: string) {
   return `<${inquiryId}.${kind}@${mailDomain(mailFrom)}>`;
 }
 
-function packageText(value: Inquiry["package"]) {
-  const label = packageChoices.find((choice) => choice.value === value)?.label ?? value;
+/** The package's name, or its id when the live content no longer offers it. */
+function packageLabel(value: Inquiry["package"], packages: readonly ShootPackage[]) {
+  return packageChoices(packages).find((choice) => choice.value === value)?.label ?? value;
+}
+
+function packageText(value: Inquiry["package"], packages: readonly ShootPackage[]) {
   const offer = packages.find((item) => item.id === value);
+  const label = packageLabel(value, packages);
   return offer ? `${label} (${formatEuro(offer.price)})` : label;
 }
 
-export function studioSubject(inquiry: Inquiry): string {
-  const label = packageChoices.find((choice) => choice.value === inquiry.package)?.label;
+export function studioSubject(inquiry: Inquiry, packages: readonly ShootPackage[]): string {
+  const label = packageLabel(inquiry.package, packages);
   const date = inquiry.preferredDate
     ? `${studioMail.preferredDatePrefix} ${inquiry.preferredDate}`
     : studioMail.noPreferredDate;
@@ -55,13 +66,15 @@ function renderStudioMail(
   inquiry: Inquiry,
   meta: { id: string; createdAt: number },
   settings: MailSettings,
+  packages: readonly ShootPackage[],
 ): OutgoingMail {
+  const subject = studioSubject(inquiry, packages);
   const { labels } = studioMail;
   const fields: [string, string][] = [
     [labels.name, `${inquiry.firstName} ${inquiry.lastName}`],
     [labels.email, inquiry.email],
     [labels.phone, inquiry.phone ?? studioMail.empty],
-    [labels.package, packageText(inquiry.package)],
+    [labels.package, packageText(inquiry.package, packages)],
     [labels.preferredDate, inquiry.preferredDate ?? studioMail.empty],
     [labels.source, sourceOptions.find((option) => option.value === inquiry.source)?.label ?? ""],
     [labels.installmentInfo, inquiry.installmentInfo ? studioMail.yes : studioMail.no],
@@ -88,7 +101,7 @@ function renderStudioMail(
   const row = ([label, value]: [string, string]) =>
     `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#6b5d52;font-weight:normal;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${escapeHtml(value)}</td></tr>`;
   const html = `<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(studioSubject(inquiry))}</title></head>
+<html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f7f2eb;color:#2b2320;font-family:Georgia,serif">
 <div style="max-width:640px;margin:0 auto;background:#fff;padding:32px">
 <h1 style="font-size:22px;font-weight:normal;margin:0 0 24px">${escapeHtml(studioMail.heading)}</h1>
@@ -109,7 +122,7 @@ ${fields.map(row).join("\n")}
       name: `${inquiry.firstName} ${inquiry.lastName}`,
       address: inquiry.email,
     }),
-    subject: studioSubject(inquiry),
+    subject,
     text,
     html,
   };
@@ -119,8 +132,11 @@ function renderConfirmation(
   inquiry: Inquiry,
   meta: { id: string },
   settings: MailSettings,
+  facts: SiteContent["facts"],
 ): OutgoingMail {
-  const { greeting, paragraphs, closing, signature, subject } = confirmationMail;
+  const { greeting, paragraphs, closing } = confirmationMail;
+  const subject = confirmationSubject(facts.studioName);
+  const signature = confirmationSignature(facts);
   const text = [
     greeting,
     "",
@@ -143,7 +159,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
     messageId: messageId(meta.id, "confirmation", settings.mailFrom),
     recipient: inquiry.email,
     // Answers to the confirmation reach the studio even when MAIL_FROM is a no-reply address.
-    replyTo: JSON.stringify({ name: studio.name, address: settings.studioEmail }),
+    replyTo: JSON.stringify({ name: facts.studioName, address: settings.studioEmail }),
     subject,
     text,
     html,
@@ -154,6 +170,10 @@ export function renderInquiryMails(
   inquiry: Inquiry,
   meta: { id: string; createdAt: number },
   settings: MailSettings,
+  content: SiteContent,
 ): OutgoingMail[] {
-  return [renderStudioMail(inquiry, meta, settings), renderConfirmation(inquiry, meta, settings)];
+  return [
+    renderStudioMail(inquiry, meta, settings, content.home.packages.items),
+    renderConfirmation(inquiry, meta, settings, content.facts),
+  ];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultContent } from "#app/content/defaults.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
 import { type Database } from "#app/lib/db.server.ts";
@@ -20,7 +21,7 @@ function setUp() {
   const deps: WorkflowDeps = {
     db,
     clock: () => now,
-    renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, settings),
+    renderMails: (inquiry, meta) => renderInquiryMails(inquiry, meta, settings, defaultContent),
     wakeMailWorker: () => {
       woken.count += 1;
     },
@@ -62,6 +63,7 @@ function store(db: Database, id: string, fields: Partial<InquiryRecord> = {}, wi
         },
         { id, createdAt: created },
         settings,
+        defaultContent,
       )
     : [];
   storeInquiries(db, [{ inquiry: record, mails }]);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { createMailTransport, emlFileName } from "#app/inquiry/mail/mail-transport.server.ts";
+import { defaultContent } from "#app/content/defaults.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { claimDueMail, enqueueMail, markSent } from "#app/inquiry/mail/outbox.server.ts";
 import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
@@ -72,6 +73,7 @@ function setUp(extra: Partial<PrivacyDeps> = {}) {
         },
         { id: record.id, createdAt: record.createdAt },
         mailSettings,
+        defaultContent,
       );
       storeInquiries(db, [{ inquiry: record, mails }]);
       return record.id;

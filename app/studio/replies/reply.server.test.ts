@@ -3,6 +3,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { createMailTransport } from "#app/inquiry/mail/mail-transport.server.ts";
+import { defaultContent } from "#app/content/defaults.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { claimDueMail, markSent } from "#app/inquiry/mail/outbox.server.ts";
 import type { Inquiry } from "#app/inquiry/schema.ts";
@@ -76,7 +77,12 @@ function store(
     phone: record.phone ?? undefined,
     preferredDate: record.preferredDate ?? undefined,
   } as Inquiry;
-  const rendered = renderInquiryMails(inquiry, { id, createdAt: created }, settings);
+  const rendered = renderInquiryMails(
+    inquiry,
+    { id, createdAt: created },
+    settings,
+    defaultContent,
+  );
   const kept = mails === "both" ? rendered : mails === "studio only" ? rendered.slice(0, 1) : [];
   storeInquiries(db, [{ inquiry: record, mails: kept }]);
 }

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { defaultContent } from "#app/content/defaults.ts";
+import {
+  factsSchema,
+  homeSchema,
+  searchSchema,
+  siteContentSchema,
+  validate,
+  type SiteContent,
+} from "#app/website/schema.ts";
+
+const home = () => structuredClone(defaultContent.home);
+const facts = () => structuredClone(defaultContent.facts);
+
+describe("the content schemas", () => {
+  it("accept today's site as it is", () => {
+    expect(validate(siteContentSchema, defaultContent)).toEqual({
+      ok: true,
+      value: defaultContent,
+    });
+  });
+
+  it("name each broken rule at its field, in German", () => {
+    const input = facts();
+    input.address.postalCode = "520";
+    input.email = "keine-adresse";
+    input.social.url = "http://instagram.com/studio";
+    input.legal.vatId = "123";
+    input.studioName = "   ";
+    input.phone = "ruf mich an";
+    expect(validate(factsSchema, input, "facts")).toEqual({
+      ok: false,
+      errors: {
+        "facts.studioName": "Dieses Feld darf nicht leer sein.",
+        "facts.address.postalCode": "Bitte eine Postleitzahl mit 5 Ziffern angeben.",
+        "facts.phone": "Bitte eine Telefonnummer aus Ziffern, Leerzeichen und + ( ) / - angeben.",
+        "facts.email": "Bitte eine gültige E-Mail-Adresse angeben.",
+        "facts.social.url": "Bitte eine vollständige Adresse angeben, die mit https:// beginnt.",
+        "facts.legal.vatId":
+          "Bitte die USt-IdNr. im Format DE123456789 angeben (oder leer lassen).",
+      },
+    });
+  });
+
+  it("hold lengths, counts and the one popular package", () => {
+    const input = home();
+    input.hero.headline = "x".repeat(121);
+    input.hero.trustPoints = ["Diskret", "Einfühlsam"];
+    input.packages.items = [];
+    input.faq.items = Array.from({ length: 13 }, () => ({ question: "Frage?", answer: "Ja." }));
+    const result = validate(homeSchema, input, "home");
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        "home.hero.headline": "Höchstens 120 Zeichen.",
+        "home.hero.trustPoints": "Genau 3 Vertrauenspunkte.",
+        "home.packages.items": "Mindestens 1 Paket.",
+        "home.faq.items": "Höchstens 12 Fragen.",
+      },
+    });
+
+    const crowded = home();
+    crowded.packages.items = [...crowded.packages.items, ...crowded.packages.items].slice(0, 5);
+    expect(validate(homeSchema, crowded, "home")).toMatchObject({
+      errors: { "home.packages.items": "Höchstens 4 Pakete." },
+    });
+
+    const popular = home();
+    for (const item of popular.packages.items) item.popular = true;
+    expect(validate(homeSchema, popular, "home")).toMatchObject({
+      errors: { "home.packages.items": "Höchstens ein Paket kann als „Beliebt“ markiert sein." },
+    });
+  });
+
+  it("take prices in whole euros only, as a form posts them too", () => {
+    const input = home();
+    const item = input.packages.items[1]! as { price: unknown };
+    item.price = "520";
+    expect(validate(homeSchema, input)).toMatchObject({ ok: true });
+    for (const price of ["480,50", "0", "-5", "100001", ""]) {
+      item.price = price;
+      expect(validate(homeSchema, input), price).toMatchObject({
+        errors: {
+          "packages.items.1.price": "Bitte einen Preis in ganzen Euro angeben, von 1 bis 100.000.",
+        },
+      });
+    }
+  });
+
+  it("keep text as text: line breaks where a field has paragraphs, none in a heading", () => {
+    const input = home();
+    input.faq.items[0]!.answer = "Erste Zeile\r\nZweite Zeile\t<b>fett</b>\u0007";
+    input.hero.headline = "Zwei\nZeilen";
+    const result = validate(homeSchema, input);
+    expect(result).toMatchObject({ errors: { "hero.headline": "Bitte ohne Zeilenumbruch." } });
+
+    input.hero.headline = "Eine Zeile";
+    const ok = validate(homeSchema, input);
+    expect(ok.ok && ok.value.faq.items[0]!.answer).toBe("Erste Zeile\nZweite Zeile <b>fett</b>");
+  });
+
+  it("refuse a package id the form keeps for itself or that is no slug", () => {
+    for (const id of ["unsure", "Lumière", "", "a b"]) {
+      const input = home();
+      input.packages.items[0]!.id = id;
+      expect(validate(homeSchema, input), id).toMatchObject({ ok: false });
+    }
+  });
+
+  it("limit what search engines are given", () => {
+    expect(validate(searchSchema, { title: "x".repeat(71), description: "" })).toEqual({
+      ok: false,
+      errors: { title: "Höchstens 70 Zeichen.", description: "Dieses Feld darf nicht leer sein." },
+    });
+  });
+
+  it("know the VAT status by its two values only", () => {
+    const input = { ...facts(), vat: "zero" } as unknown as SiteContent["facts"];
+    expect(validate(factsSchema, input)).toMatchObject({
+      errors: { vat: "Bitte eine der beiden Angaben zur Umsatzsteuer wählen." },
+    });
+  });
+});
