@@ -5,6 +5,7 @@
 #   sudo atelier inquiries list        # every `npm run inquiries -- …` command of the docs
 #   sudo atelier inquiries erase --email anna@example.com
 #   sudo atelier studio invite         # a setup link for the owner's first (or a new) passkey
+#   sudo atelier content export        # the live website content as JSON (import FILE [--publish])
 #   sudo atelier restore /var/backups/atelier/studio-2026-11-23T031500Z.sqlite
 #   sudo atelier settings check        # after `sudoedit /etc/atelier/atelier.env`
 #
@@ -22,7 +23,7 @@ ENV_FILE=${ATELIER_ENV_FILE:-/etc/atelier/atelier.env}
 APP_DIR=${ATELIER_APP_DIR:-/srv/atelier/current}
 SERVICE_USER=${ATELIER_SERVICE_USER:-atelier}
 
-usage="usage: sudo atelier inquiries COMMAND… | studio invite | restore BACKUP_FILE | settings check"
+usage="usage: sudo atelier inquiries COMMAND… | studio invite | content export|import FILE [--publish] | restore BACKUP_FILE | settings check"
 
 if [ "$(id -u)" -ne 0 ] && [ "$(id -un)" != "$SERVICE_USER" ]; then
   echo "Run as root: sudo atelier $*" >&2
@@ -30,7 +31,7 @@ if [ "$(id -u)" -ne 0 ] && [ "$(id -un)" != "$SERVICE_USER" ]; then
 fi
 command=${1:-}
 case "$command" in
-  inquiries | studio | restore) shift ;;
+  inquiries | studio | content | restore) shift ;;
   settings)
     if [ "$#" -ne 2 ] || [ "$2" != check ]; then echo "$usage" >&2; exit 1; fi
     ;;

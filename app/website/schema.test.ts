@@ -114,6 +114,19 @@ describe("the content schemas", () => {
     });
   });
 
+  it("name a missing or mistyped section in German too, as an imported file may have them", () => {
+    const { home: _home, ...withoutHome } = structuredClone(defaultContent);
+    expect(
+      validate(siteContentSchema, { ...withoutHome, facts: { ...withoutHome.facts, legal: 5 } }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        "facts.legal": "Dieser Wert ist ungültig.",
+        home: "Dieses Feld darf nicht leer sein.",
+      },
+    });
+  });
+
   it("know the VAT status by its two values only", () => {
     const input = { ...facts(), vat: "zero" } as unknown as SiteContent["facts"];
     expect(validate(factsSchema, input)).toMatchObject({

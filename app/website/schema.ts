@@ -232,7 +232,16 @@ export function validate<T>(
   input: unknown,
   prefix = "",
 ): ValidationResult<T> {
-  const result = schema.safeParse(input);
+  // Rules without a message of their own (a whole section missing from an imported file, a
+  // number where an object belongs) get a German one too, never zod's English default.
+  const result = schema.safeParse(input, {
+    error: (issue) =>
+      issue.code === "invalid_type"
+        ? issue.input === undefined
+          ? say.required
+          : say.invalid
+        : undefined,
+  });
   if (result.success) return { ok: true, value: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
