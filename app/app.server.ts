@@ -269,6 +269,7 @@ function buildServices(env: Env, log: Log, running: Running): AppServices {
       clock: Date.now,
       minFillMs: env.MIN_FILL_MS,
       isDayTaken: (day) => isDayTaken(db, day),
+      isOffered: (id) => running.liveContent().home.packages.items.some((item) => item.id === id),
       renderMails: (inquiry, meta) =>
         renderInquiryMails(inquiry, meta, mailSettings, running.liveContent()),
       wakeMailWorker: running.inquiryStored,

@@ -36,6 +36,7 @@ function deps(overrides: Partial<AcceptDeps> = {}): AcceptDeps {
     clock: () => now,
     minFillMs: 3000,
     isDayTaken: () => false,
+    isOffered: (id) => defaultContent.home.packages.items.some((item) => item.id === id),
     renderMails: (inquiry, meta) =>
       renderInquiryMails(
         inquiry,
@@ -109,6 +110,20 @@ describe("acceptInquiry", () => {
     });
     expect(count("inquiries")).toBe(0);
     expect(wakes).toBe(0);
+  });
+
+  it("refuses a package the live release does not offer (any more) with 400, storing nothing", async () => {
+    const outcome = await acceptInquiry(deps(), { ...payload, package: "platinum" }, api());
+    const message = "Bitte wähle ein Paket aus";
+    expect(outcome).toEqual({
+      ok: false,
+      status: 400,
+      error: { code: "invalid_input", message, fieldErrors: { package: message } },
+    });
+    expect(count("inquiries")).toBe(0);
+    expect(await acceptInquiry(deps(), { ...payload, package: "unsure" }, api())).toMatchObject({
+      ok: true,
+    });
   });
 
   it("refuses a taken day with 409 date_unavailable, storing and counting nothing", async () => {

@@ -11,6 +11,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { isoFromGermanDate } from "#app/availability/days.ts";
 import { apiMessages } from "#app/content/api-messages.ts";
 import { inquiryServerMessages } from "#app/content/contact-form.ts";
+import { unsureChoice } from "#app/content/packages.ts";
 import { fieldMessages } from "#app/content/inquiry-messages.ts";
 import { rateLimitKey } from "#app/lib/client-address.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
@@ -48,6 +49,11 @@ export type AcceptDeps = {
   minFillMs: number;
   /** Whether a day (ISO date) is taken: blocked by the owner or booked (409 date_unavailable). */
   isDayTaken: (day: string) => boolean;
+  /**
+   * Whether the live release offers a package by this id. The schema takes any well-formed id
+   * (packages change with the owner's releases); this says which exist now.
+   */
+  isOffered: (packageId: string) => boolean;
   renderMails: (inquiry: Inquiry, meta: { id: string; createdAt: number }) => OutgoingMail[];
   wakeMailWorker: () => void;
   log: Log;
@@ -163,6 +169,11 @@ export async function acceptInquiry(
     const fieldErrors = fieldErrorsOf(parsed.error);
     const message = Object.values(fieldErrors)[0] ?? fieldMessages.invalid;
     return failure(400, "invalid_input", message, { fieldErrors });
+  }
+
+  if (parsed.data.package !== unsureChoice.value && !deps.isOffered(parsed.data.package)) {
+    const message = fieldMessages.package;
+    return failure(400, "invalid_input", message, { fieldErrors: { package: message } });
   }
 
   // A taken day is refused before anything is counted: the visitor keeps her entries, picks

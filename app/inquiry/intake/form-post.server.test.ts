@@ -38,6 +38,7 @@ function deps(): AcceptDeps {
     clock: () => now,
     minFillMs,
     isDayTaken: (day) => day === takenDay,
+    isOffered: () => true,
     renderMails: (inquiry, meta) =>
       renderInquiryMails(
         inquiry,

@@ -49,6 +49,7 @@ describe("mail worker", () => {
         clock: () => now,
         minFillMs: 0,
         isDayTaken: () => false,
+        isOffered: () => true,
         renderMails: (inquiry, meta) =>
           renderInquiryMails(inquiry, meta, mailSettings, defaultContent),
         wakeMailWorker: () => {},
