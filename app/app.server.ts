@@ -29,7 +29,6 @@ import { publicSettings } from "#app/lib/public-settings.ts";
 import { createQuietGate } from "#app/lib/quiet-gate.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
 import { migrations } from "#app/migrations.server.ts";
-import { studio } from "#app/content/site.ts";
 import { isDayTaken } from "#app/availability/availability.server.ts";
 import { createAlerts } from "#app/studio/push/alerts.server.ts";
 import { purgeExpiredSignIn } from "#app/studio/auth/maintenance.server.ts";
@@ -244,7 +243,7 @@ type Running = {
   inquiryStored: () => void;
   wakeMailWorker: () => void;
   website: WebsiteDeps;
-  /** The live release's content: the mails name its studio and packages. */
+  /** The live release's content: the mails name its studio and packages, the studio its facts. */
   liveContent: () => SiteContent;
 };
 
@@ -258,6 +257,7 @@ function buildServices(env: Env, log: Log, running: Running): AppServices {
   });
   const mailSettings = { studioEmail: env.STUDIO_EMAIL, mailFrom: env.MAIL_FROM };
   const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
+  const facts = () => running.liveContent().facts;
   return {
     env,
     log,
@@ -281,12 +281,8 @@ function buildServices(env: Env, log: Log, running: Running): AppServices {
       db,
       clock: Date.now,
       // WebAuthn binds passkeys to the site's host name (rpID) and checks the page's origin.
-      rp: {
-        id: new URL(env.PUBLIC_SITE_URL).hostname,
-        name: studio.name,
-        origin: siteOrigin,
-        userName: `Studio ${studio.name}`,
-      },
+      rp: { id: new URL(env.PUBLIC_SITE_URL).hostname, origin: siteOrigin },
+      facts,
       siteOrigin,
       mail: mailSettings,
       wakeMailWorker: running.wakeMailWorker,
@@ -306,6 +302,7 @@ function buildServices(env: Env, log: Log, running: Running): AppServices {
       wakeMailWorker: running.wakeMailWorker,
       log,
       mail: mailSettings,
+      facts,
     },
     privacy: {
       db,

@@ -1,6 +1,6 @@
 /**
  * Generates the site's icons and its Open Graph image into public/ (the results are committed;
- * run again after changing the studio name or the palette):
+ * run again after changing the default content's studio name or city, or the palette):
  *   npm exec -- node scripts/generate-brand-assets.ts
  * The mark is plain SVG (an arch, like a studio window), rasterised with sharp. The sharing
  * image needs the brand serif, so the system Chromium draws it with the self-hosted font and
@@ -10,7 +10,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { chromiumArgs } from "../playwright.config.ts";
-import { studio } from "#app/content/site.ts";
+import { defaultContent } from "#app/content/defaults.ts";
+
+const { studioName, address } = defaultContent.facts;
 
 const palette = {
   cream: "#f7f2eb",
@@ -104,8 +106,8 @@ p { font-size: 40px; font-style: italic; margin-top: 32px; color: #5a4a42; }
 aside { background: ${palette.espresso}; display: grid; place-items: center; }
 aside svg { width: 300px; height: 300px; }
 </style></head><body>
-<main><span class="caps">Boudoir-Fotografie · ${studio.city}</span>
-<h1>${studio.name}</h1><p>Diskret. Einfühlsam. Zeitlos.</p><span class="rule"></span></main>
+<main><span class="caps">Boudoir-Fotografie · ${address.city}</span>
+<h1>${studioName}</h1><p>Diskret. Einfühlsam. Zeitlos.</p><span class="rule"></span></main>
 <aside>${markSvg({ rounded: false })}</aside>
 </body></html>`;
 

@@ -2,6 +2,11 @@
  * The studio's sign-in, setup and passkey settings: page copy and the messages the server and the
  * page show. Neutral address throughout.
  */
+import type { Facts } from "#app/website/schema.ts";
+
+/** The account a new passkey is listed under in the phone's passkeys: "Studio Atelier Mustermann". */
+export const passkeyUserName = (facts: Pick<Facts, "studioName">) => `Studio ${facts.studioName}`;
+
 export const signInCopy = {
   title: "Anmelden",
   intro:

@@ -4,8 +4,12 @@
  * The studio addresses the owner neutrally; the replies themselves address the visitor with
  * "du", as the site does.
  */
-import { confirmationSubject } from "#app/content/inquiry-mails.ts";
-import { studio } from "#app/content/site.ts";
+import {
+  confirmationMail,
+  confirmationSignature,
+  confirmationSubject,
+} from "#app/content/inquiry-mails.ts";
+import type { Facts } from "#app/website/schema.ts";
 
 const number = new Intl.NumberFormat("de-DE");
 
@@ -39,7 +43,7 @@ export const replyCopy = {
   stageAnswered: "Status: Beantwortet.",
   spam: "Eine Anfrage im Spam bekommt keine Antwort. Zuerst „Kein Spam“ wählen: Dann geht auch die Bestätigung an die Person, auf die sich die Antwort bezieht.",
   /** The subject when the inquiry's confirmation never went out (no "Re:" to a mail she never got). */
-  defaultSubject: confirmationSubject(studio.name),
+  defaultSubject: (facts: Pick<Facts, "studioName">) => confirmationSubject(facts.studioName),
   replyPrefix: "Re:",
   /** Why a reply was not sent; per field, in replies/messages.ts. */
   errors: {
@@ -118,15 +122,16 @@ export const templatesCopy = {
 
 /**
  * The two suggested Textbausteine ("Vorschläge übernehmen"): a first answer inviting to the
- * preliminary talk, and a confirmation of the preferred date. Signed like the confirmation mail.
+ * preliminary talk, and a confirmation of the preferred date. Signed like the confirmation mail,
+ * with the live release's facts.
  */
-const signature = `Herzliche Grüße\n${studio.founder}\n${studio.name} · ${studio.city}`;
-
-export const starterTemplates = [
-  {
-    name: "Erste Antwort mit Vorgespräch",
-    subject: `Re: ${confirmationSubject(studio.name)}`,
-    body: `Hallo {vorname},
+export function starterTemplates(facts: Pick<Facts, "founder" | "studioName" | "address">) {
+  const signature = [confirmationMail.closing, ...confirmationSignature(facts)].join("\n");
+  return [
+    {
+      name: "Erste Antwort mit Vorgespräch",
+      subject: `${replyCopy.replyPrefix} ${confirmationSubject(facts.studioName)}`,
+      body: `Hallo {vorname},
 
 vielen Dank für deine Anfrage und dein Vertrauen. Ich freue mich sehr, dass du dir ein Shooting mit dem Paket {paket} wünschst.
 
@@ -135,11 +140,11 @@ Am besten lernen wir uns zuerst in einem unverbindlichen Vorgespräch kennen, am
 Wann passt es dir in den nächsten Tagen?
 
 ${signature}`,
-  },
-  {
-    name: "Wunschtermin bestätigen",
-    subject: "Dein Shooting am {datum}",
-    body: `Hallo {vorname},
+    },
+    {
+      name: "Wunschtermin bestätigen",
+      subject: "Dein Shooting am {datum}",
+      body: `Hallo {vorname},
 
 schön, dass du dich für {paket} entschieden hast. Dein Wunschtermin am {datum} ist noch frei, und ich halte ihn gern für dich fest.
 
@@ -148,5 +153,6 @@ Damit er verbindlich wird, brauche ich nur noch deine kurze Zusage per E-Mail. A
 Ich freue mich auf dich!
 
 ${signature}`,
-  },
-] as const;
+    },
+  ] as const;
+}

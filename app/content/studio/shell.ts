@@ -2,13 +2,13 @@
  * The studio's frame: page titles, navigation and the pages still being built. The studio
  * addresses the owner neutrally (no "du", no "Sie"): "Anfrage beantworten", "Passkey hinzufügen".
  */
-import { studio } from "#app/content/site.ts";
+import type { Facts } from "#app/website/schema.ts";
 
-/** "Einstellungen · Studio · Atelier Mustermann" */
-export const studioTitle = (page: string) => `${page} · Studio · ${studio.name}`;
+/** "Einstellungen · Studio · Atelier Mustermann", with the live release's studio name. */
+export const studioTitle = (facts: Pick<Facts, "studioName">, page: string) =>
+  `${page} · Studio · ${facts.studioName}`;
 
 export const shellCopy = {
-  brand: studio.name,
   area: "Studio",
   skipLink: "Zum Inhalt springen",
   navLabel: "Studio",

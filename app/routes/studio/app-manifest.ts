@@ -1,4 +1,5 @@
-import { studio } from "#app/content/site.ts";
+import type { Route } from "./+types/app-manifest";
+import { siteContentContext } from "#app/context.server.ts";
 import { studioAppCopy } from "#app/content/studio/push.ts";
 
 /**
@@ -6,10 +7,11 @@ import { studioAppCopy } from "#app/content/studio/push.ts";
  * and scope; the public site's manifest stays the site's). Reachable without a session, since
  * browsers fetch manifests without cookies.
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { studioName } = context.get(siteContentContext).facts;
   const manifest = {
     id: "/studio",
-    name: `${studioAppCopy.name} ${studio.name}`,
+    name: `${studioAppCopy.name} ${studioName}`,
     short_name: studioAppCopy.name,
     description: studioAppCopy.description,
     lang: "de",

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/calendar-feed";
-import { servicesContext } from "#app/context.server.ts";
-import { studio } from "#app/content/site.ts";
+import { servicesContext, siteContentContext } from "#app/context.server.ts";
 import { calendarFeed, isFeedToken } from "#app/studio/calendar/calendar-feed.server.ts";
 
 /**
@@ -19,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const body = calendarFeed(availability.db, {
     now: availability.clock(),
     siteOrigin: auth.siteOrigin,
-    studioName: studio.name,
+    studioName: context.get(siteContentContext).facts.studioName,
   });
   return new Response(body, {
     headers: {

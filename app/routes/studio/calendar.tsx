@@ -22,7 +22,9 @@ import { byIntent, confirmationRequired } from "#app/studio/http.server.ts";
 import { reasonOf } from "#app/studio/schema-problems.ts";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: studioTitle(calendarCopy.title) }];
+export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, calendarCopy.title) },
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { availability } = context.get(servicesContext);

@@ -9,7 +9,9 @@ import { returnPath } from "#app/studio/http.server.ts";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { hintClass, linkClass } from "#app/studio/ui/styles.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: studioTitle(confirmCopy.title) }];
+export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, confirmCopy.title) },
+];
 
 /** Where the owner goes back to once confirmed (or on "Abbrechen"): a studio page only. */
 export function loader({ request }: Route.LoaderArgs) {

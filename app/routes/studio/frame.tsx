@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/frame";
-import { servicesContext } from "#app/context.server.ts";
+import { servicesContext, siteContentContext } from "#app/context.server.ts";
 import { shellCopy } from "#app/content/studio/shell.ts";
 import {
   comesFromSite,
@@ -33,6 +33,14 @@ export const middleware: Route.MiddlewareFunction[] = [
     return withHeaders(await next(), studioHeaders);
   },
 ];
+
+/**
+ * The live release's studio name, for the studio's brand (the shell and the sign-in pages) and
+ * every page title (the pages' meta read it from this match).
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { studioName: context.get(siteContentContext).facts.studioName };
+}
 
 export default function StudioFrame() {
   return (

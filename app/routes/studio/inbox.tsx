@@ -17,7 +17,9 @@ import { StageChip } from "#app/studio/inbox/ui/stage-chip.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { controlClass } from "#app/studio/ui/styles.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: studioTitle(inboxCopy.title) }];
+export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, inboxCopy.title) },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { inbox } = context.get(servicesContext);

@@ -38,9 +38,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return { inquiry, reply: replyDraft(inbox, inquiry, askedFor) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches: [, frame] }) => [
   {
     title: studioTitle(
+      frame.loaderData,
       loaderData
         ? `${loaderData.inquiry.firstName} ${loaderData.inquiry.lastName}`
         : shellCopy.notFound.title,

@@ -7,7 +7,9 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: studioTitle(shellCopy.notFound.title) }];
+export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, shellCopy.notFound.title) },
+];
 
 export default function StudioNotFound() {
   return (

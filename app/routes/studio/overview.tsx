@@ -11,7 +11,9 @@ import { MonthChart } from "#app/studio/overview/ui/month-chart.tsx";
 import { MonthTable } from "#app/studio/overview/ui/month-table.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: studioTitle(overviewCopy.title) }];
+export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, overviewCopy.title) },
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { inbox, env } = context.get(servicesContext);

@@ -22,7 +22,9 @@ import { PersonLookup } from "#app/studio/privacy/ui/person-lookup.tsx";
 import { PrivacyReach } from "#app/studio/privacy/ui/privacy-reach.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: studioTitle(copy.title) }];
+export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, copy.title) },
+];
 
 /**
  * The audit log, and what the last request came to: an erasure's result (`?geloescht=<audit

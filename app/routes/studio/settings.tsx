@@ -16,7 +16,9 @@ import { AlertsSection, type PushOutcome } from "#app/studio/push/ui/alerts-sect
 import { MoreSection } from "#app/studio/ui/more-section.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: studioTitle(settingsCopy.title) }];
+export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, settingsCopy.title) },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { studio, env, push } = context.get(servicesContext);

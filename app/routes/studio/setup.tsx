@@ -9,7 +9,9 @@ import { AuthLayout } from "#app/studio/auth/ui/auth-layout.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { PasskeyRegister } from "#app/studio/auth/ui/passkey-register.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: studioTitle(setupCopy.title) }];
+export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, setupCopy.title) },
+];
 
 /** The invite link (`npm run studio -- invite`): the first passkey, then straight in. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -23,10 +25,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function Setup() {
+export default function Setup({ matches: [, frame] }: Route.ComponentProps) {
   const { token, usable, name } = useLoaderData<typeof loader>();
   return (
-    <AuthLayout title={setupCopy.title}>
+    <AuthLayout studioName={frame.loaderData.studioName} title={setupCopy.title}>
       {usable ? (
         <>
           <p className="mt-4 leading-relaxed text-muted">{setupCopy.intro}</p>

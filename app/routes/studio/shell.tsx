@@ -21,9 +21,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export default function StudioLayout() {
+export default function StudioLayout({ matches: [, frame] }: Route.ComponentProps) {
   return (
-    <StudioShell>
+    <StudioShell studioName={frame.loaderData.studioName}>
       <Outlet />
     </StudioShell>
   );

@@ -13,7 +13,9 @@ import { Notice } from "#app/components/ui/notice.tsx";
 /** A refused attempt's Retry-After reaches the document's answer. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export const meta: Route.MetaFunction = () => [{ title: studioTitle(linkCopy.title) }];
+export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, linkCopy.title) },
+];
 
 /**
  * The mailed link opens this page; only its button signs in (a POST), so a mail scanner that
@@ -42,11 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function SignInWithLink() {
+export default function SignInWithLink({ matches: [, frame] }: Route.ComponentProps) {
   const { token, usable } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <AuthLayout title={linkCopy.title}>
+    <AuthLayout studioName={frame.loaderData.studioName} title={linkCopy.title}>
       {usable ? (
         <>
           <p className="mt-4 leading-relaxed text-muted">{linkCopy.intro}</p>

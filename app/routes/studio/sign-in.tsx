@@ -13,7 +13,9 @@ import { PasskeySignIn } from "#app/studio/auth/ui/passkey-sign-in.tsx";
 /** A refused attempt's Retry-After reaches the document's answer. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export const meta: Route.MetaFunction = () => [{ title: studioTitle(signInCopy.title) }];
+export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, signInCopy.title) },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { studio } = context.get(servicesContext);
@@ -41,12 +43,12 @@ export async function action({ context }: Route.ActionArgs) {
   return { linkSent: true, error: null };
 }
 
-export default function SignIn() {
+export default function SignIn({ matches: [, frame] }: Route.ComponentProps) {
   const { next, signedOut } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const sending = useNavigation().state === "submitting";
   return (
-    <AuthLayout title={signInCopy.title}>
+    <AuthLayout studioName={frame.loaderData.studioName} title={signInCopy.title}>
       <p className="mt-4 leading-relaxed text-muted">{signInCopy.intro}</p>
       {signedOut && !result ? <Notice tone="status">{signInCopy.signedOut}</Notice> : null}
       <PasskeySignIn next={next} />

@@ -11,7 +11,9 @@ import { clearedSessionCookie } from "#app/studio/auth/sessions.server.ts";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { dangerButton } from "#app/studio/ui/styles.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: studioTitle(shellCopy.signOut) }];
+export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, shellCopy.signOut) },
+];
 
 /** `?ueberall`: "Überall abmelden" says what follows before it is done. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/templates";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { servicesContext } from "#app/context.server.ts";
+import { servicesContext, siteContentContext } from "#app/context.server.ts";
 import { starterTemplates, templatesCopy } from "#app/content/studio/replies.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { byIntent, formFields } from "#app/studio/http.server.ts";
@@ -20,8 +20,11 @@ import { StarterOffer } from "#app/studio/replies/ui/starter-offer.tsx";
 import { TemplateForm, type TemplateValues } from "#app/studio/replies/ui/template-form.tsx";
 import { TemplateList } from "#app/studio/replies/ui/template-list.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import type { Facts } from "#app/website/schema.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: studioTitle(templatesCopy.title) }];
+export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, templatesCopy.title) },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { inbox } = context.get(servicesContext);
@@ -47,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return byIntent(form, {
     save: () => save(inbox, form),
     delete: () => remove(inbox, form),
-    seed: () => addStarters(inbox),
+    seed: () => addStarters(inbox, context.get(siteContentContext).facts),
   });
 }
 
@@ -73,9 +76,9 @@ async function remove(inbox: TemplateDeps, form: FormData) {
   return back("geloescht");
 }
 
-/** "Vorschläge übernehmen" on the empty page. */
-async function addStarters(inbox: TemplateDeps) {
-  await replyWrites.addStarterTemplates(inbox, starterTemplates);
+/** "Vorschläge übernehmen" on the empty page: signed with the live release's facts. */
+async function addStarters(inbox: TemplateDeps, facts: Facts) {
+  await replyWrites.addStarterTemplates(inbox, starterTemplates(facts));
   return back("vorschlaege");
 }
 

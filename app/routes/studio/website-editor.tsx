@@ -29,9 +29,10 @@ import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { editedContent } from "#app/website/store.server.ts";
 import type { DocumentName, FieldErrors } from "#app/website/schema.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches: [, frame] }) => [
   {
     title: studioTitle(
+      frame.loaderData,
       loaderData ? websiteCopy.documents[loaderData.name].title : websiteCopy.title,
     ),
   },

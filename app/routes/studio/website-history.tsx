@@ -14,7 +14,9 @@ import { listReleases, liveReleaseId } from "#app/website/store.server.ts";
 
 const copy = websiteCopy.history;
 
-export const meta: Route.MetaFunction = () => [{ title: studioTitle(copy.title) }];
+export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, copy.title) },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).website;

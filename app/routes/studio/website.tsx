@@ -19,7 +19,9 @@ import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { placeholderFields } from "#app/website/placeholders.ts";
 import { editedContent, liveRelease, readDraft } from "#app/website/store.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: studioTitle(websiteCopy.title) }];
+export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, websiteCopy.title) },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).website;

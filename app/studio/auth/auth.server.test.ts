@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { defaultContent } from "#app/content/defaults.ts";
 import { emlFileName } from "#app/inquiry/mail/mail-transport.server.ts";
 import { type Database } from "#app/lib/db.server.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
@@ -56,10 +57,13 @@ function setUp({ limit = 1000 } = {}) {
   let now = Date.parse("2026-11-23T10:00:00Z");
   const woken = { count: 0 };
   const logs: { event: string; [field: string]: unknown }[] = [];
+  // The live release's facts: a test publishes a rename by replacing them.
+  const live = { facts: { ...defaultContent.facts, studioName: "Atelier" } };
   const deps: StudioAuthDeps = {
     db,
     clock: () => now,
-    rp: { id: rpId, name: "Atelier", origin, userName: "Studio Atelier" },
+    rp: { id: rpId, origin },
+    facts: () => live.facts,
     siteOrigin: origin,
     mail: { studioEmail: "studio@atelier.example", mailFrom: "Atelier <website@atelier.example>" },
     wakeMailWorker: () => woken.count++,
@@ -73,6 +77,7 @@ function setUp({ limit = 1000 } = {}) {
     deps,
     woken,
     logs,
+    live,
     now: () => now,
     advance: (ms: number) => void (now += ms),
     count: (table: string) =>
@@ -113,6 +118,7 @@ describe("first passkey from an invite", () => {
     const start = await startSetup(deps, ip, invite);
     expectOk(start);
     expect(start.options.rp).toEqual({ name: "Atelier", id: rpId });
+    expect(start.options.user).toMatchObject({ name: "Studio Atelier" });
     expect(start.options.authenticatorSelection).toMatchObject({
       residentKey: "required",
       userVerification: "required",
@@ -230,6 +236,15 @@ describe("signing in with a passkey", () => {
 });
 
 describe("managing passkeys", () => {
+  it("names a new passkey's site as the live release names the studio, read at the ceremony", async () => {
+    const { deps, live } = setUp();
+    await setUpPasskey(deps);
+    live.facts = { ...live.facts, studioName: "Atelier Lichtblick" };
+    const start = await startAddingPasskey(deps);
+    expect(start.options.rp).toEqual({ name: "Atelier Lichtblick", id: rpId });
+    expect(start.options.user).toMatchObject({ name: "Studio Atelier Lichtblick" });
+  });
+
   it("adds another device's passkey, refuses one already added, and removes the last only when confirmed", async () => {
     const { deps } = setUp();
     const { authenticator: phone } = await setUpPasskey(deps);
@@ -304,6 +319,18 @@ describe("the sign-in link by mail", () => {
     expect(
       logs.filter((line) => line.event === "studio.link_requested").map((l) => l.sent),
     ).toEqual([true, true, true, false]);
+  });
+
+  it("names the studio as the live release does", async () => {
+    const { deps, db, live } = setUp();
+    live.facts = { ...live.facts, studioName: "Atelier Lichtblick" };
+    expectOk(await requestSignInLink(deps, ip));
+    const mail = db.prepare("SELECT subject, text_body AS text FROM outbox").get() as {
+      subject: string;
+      text: string;
+    };
+    expect(mail.subject).toBe("Anmeldelink für das Studio · Atelier Lichtblick");
+    expect(mail.text).toContain("im Studio von Atelier Lichtblick angemeldet");
   });
 });
 

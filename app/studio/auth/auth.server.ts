@@ -7,7 +7,7 @@
  * steps, a link request, a link or invite redemption), so the links' tokens and the passkey
  * verification cannot be guessed at speed. Adding a passkey needs a session and is not limited.
  */
-import { authMessages } from "#app/content/studio/auth.ts";
+import { authMessages, passkeyUserName } from "#app/content/studio/auth.ts";
 import { enqueueMail } from "#app/inquiry/mail/outbox.server.ts";
 import { rateLimitKey } from "#app/lib/client-address.server.ts";
 import { retryWhileBusy, transaction, type Database } from "#app/lib/db.server.ts";
@@ -24,6 +24,7 @@ import {
   verifyRegistration,
   type Passkey,
   type RelyingParty,
+  type RelyingPartySite,
 } from "#app/studio/auth/passkeys.server.ts";
 import {
   confirmSession,
@@ -47,11 +48,14 @@ import {
 } from "#app/studio/auth/tokens.server.ts";
 import { revokeFeedAddress } from "#app/studio/calendar/calendar-feed.server.ts";
 import { removeAllSubscriptions } from "#app/studio/push/push.server.ts";
+import type { Facts } from "#app/website/schema.ts";
 
 export type StudioAuthDeps = {
   db: Database;
   clock: () => number;
-  rp: RelyingParty;
+  rp: RelyingPartySite;
+  /** The live release's facts: the sign-in mail and new passkeys name its studio. */
+  facts: () => Facts;
   /** The site's origin (PUBLIC_SITE_URL): links in mails point there. */
   siteOrigin: string;
   mail: StudioMailSettings;
@@ -92,6 +96,12 @@ function throttle(deps: StudioAuthDeps, clientIp: string, step: string): Refusal
     ...refusal(429, "rate_limited", authMessages.rateLimited),
     retryAfterS: limit.retryAfterS,
   };
+}
+
+/** The relying party of a new passkey, named as the live release names the studio. */
+function relyingParty(deps: StudioAuthDeps): RelyingParty {
+  const facts = deps.facts();
+  return { ...deps.rp, name: facts.studioName, userName: passkeyUserName(facts) };
 }
 
 /** A passkey's name as the owner typed it, tidied: one line, at most 60 characters. */
@@ -187,7 +197,10 @@ export async function startSetup(deps: StudioAuthDeps, clientIp: string, inviteT
   if (!isTokenUsable(deps.db, inviteToken, "invite", now)) {
     return refusal(403, "invite_invalid", authMessages.inviteInvalid);
   }
-  return { ok: true as const, options: await registrationOptions(deps.db, deps.rp, now) };
+  return {
+    ok: true as const,
+    options: await registrationOptions(deps.db, relyingParty(deps), now),
+  };
 }
 
 /**
@@ -234,7 +247,10 @@ export async function finishSetup(
 }
 
 export async function startAddingPasskey(deps: StudioAuthDeps) {
-  return { ok: true as const, options: await registrationOptions(deps.db, deps.rp, deps.clock()) };
+  return {
+    ok: true as const,
+    options: await registrationOptions(deps.db, relyingParty(deps), deps.clock()),
+  };
 }
 
 export async function finishAddingPasskey(
@@ -288,7 +304,11 @@ export async function requestSignInLink(
       if (usableTokenCount(deps.db, "sign_in_link", now) >= maxOpenSignInLinks) return false;
       const token = issueToken(deps.db, "sign_in_link", now);
       const link = `${deps.siteOrigin}/studio/anmelden/link?token=${token}`;
-      enqueueMail(deps.db, { ...renderSignInLinkMail(link, deps.mail), inquiryId: null }, now);
+      enqueueMail(
+        deps.db,
+        { ...renderSignInLinkMail(link, deps.mail, deps.facts()), inquiryId: null },
+        now,
+      );
       return true;
     }),
   );

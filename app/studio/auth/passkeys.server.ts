@@ -20,8 +20,11 @@ import {
 import { prepared, retryWhileBusy, type Database } from "#app/lib/db.server.ts";
 import { webAuthnUserId } from "#app/studio/settings.server.ts";
 
-/** Who the passkeys are for: rpID = the site's host name, origin = the site's origin. */
-export type RelyingParty = { id: string; name: string; origin: string; userName: string };
+/** Where the passkeys belong: rpID = the site's host name, origin = the site's origin. */
+export type RelyingPartySite = { id: string; origin: string };
+
+/** The site as a new passkey names it: the studio, and the account shown under its name. */
+export type RelyingParty = RelyingPartySite & { name: string; userName: string };
 
 export type Passkey = { id: string; name: string; createdAt: number; lastUsedAt: number | null };
 
@@ -92,7 +95,7 @@ export async function registrationOptions(
 /** The new credential if the response is a valid answer to one of our challenges, else null. */
 export async function verifyRegistration(
   db: Database,
-  rp: RelyingParty,
+  rp: RelyingPartySite,
   response: unknown,
   now: number,
 ): Promise<NewCredential | null> {
@@ -143,7 +146,7 @@ export function addCredential(
 
 export async function authenticationOptions(
   db: Database,
-  rp: RelyingParty,
+  rp: RelyingPartySite,
   now: number,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   // No allowCredentials: the browser offers the studio's discoverable passkeys itself.
@@ -159,7 +162,7 @@ export async function authenticationOptions(
 /** The signing-in passkey's id if the response is valid, else null; records its use. */
 export async function verifyAuthentication(
   db: Database,
-  rp: RelyingParty,
+  rp: RelyingPartySite,
   response: unknown,
   now: number,
 ): Promise<string | null> {

@@ -3,11 +3,16 @@ import { randomUUID } from "node:crypto";
 import { signInLinkMail } from "#app/content/studio/mails.ts";
 import { escapeHtml, mailDomain } from "#app/inquiry/mail/mails.server.ts";
 import type { QueuedMail } from "#app/inquiry/mail/outbox.server.ts";
+import type { Facts } from "#app/website/schema.ts";
 
 export type StudioMailSettings = { studioEmail: string; mailFrom: string };
 
-export function renderSignInLinkMail(link: string, settings: StudioMailSettings): QueuedMail {
-  const { subject, greeting, intro, button, validity, ignore } = signInLinkMail;
+export function renderSignInLinkMail(
+  link: string,
+  settings: StudioMailSettings,
+  facts: Pick<Facts, "studioName">,
+): QueuedMail {
+  const { subject, greeting, intro, button, validity, ignore } = signInLinkMail(facts);
   const text = [greeting, "", intro, "", link, "", validity, ignore, ""].join("\n");
   const html = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

@@ -4,9 +4,9 @@
  * subject was cleaned to one line before (replies.ts), and nodemailer encodes it on top.
  */
 import { randomUUID } from "node:crypto";
-import { studio } from "#app/content/site.ts";
 import { escapeHtml, mailDomain } from "#app/inquiry/mail/mails.server.ts";
 import type { QueuedMail } from "#app/inquiry/mail/outbox.server.ts";
+import type { Facts } from "#app/website/schema.ts";
 
 export type ReplyMailSettings = { studioEmail: string; mailFrom: string };
 
@@ -28,6 +28,7 @@ export function renderReplyMail(
     inReplyTo: string | null;
   },
   settings: ReplyMailSettings,
+  facts: Pick<Facts, "studioName">,
 ): QueuedMail {
   const html = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(reply.subject)}</title></head>
@@ -42,7 +43,7 @@ ${htmlParagraphs(reply.body)}
     messageId: `<${reply.inquiryId}.reply.${randomUUID()}@${mailDomain(settings.mailFrom)}>`,
     recipient: reply.recipient,
     // Her answer reaches the studio's inbox even when MAIL_FROM is a no-reply address.
-    replyTo: JSON.stringify({ name: studio.name, address: settings.studioEmail }),
+    replyTo: JSON.stringify({ name: facts.studioName, address: settings.studioEmail }),
     subject: reply.subject,
     text: `${reply.body}\n`,
     html,

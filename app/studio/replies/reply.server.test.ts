@@ -32,6 +32,8 @@ function setUp() {
   let now = created + 3600_000;
   const woken = { count: 0 };
   const logs: Record<string, unknown>[] = [];
+  // The live release's facts: a test publishes a rename by replacing them.
+  const live = { facts: defaultContent.facts };
   const deps: ReplyDeps = {
     db,
     clock: () => now,
@@ -42,8 +44,9 @@ function setUp() {
       logs.push({ event, ...fields });
     },
     mail: settings,
+    facts: () => live.facts,
   };
-  return { dir, db, deps, woken, logs, advance: (ms: number) => (now += ms) };
+  return { dir, db, deps, woken, logs, live, advance: (ms: number) => (now += ms) };
 }
 
 /** An inquiry as the public form stores it: with its studio mail and confirmation, or none. */
@@ -312,6 +315,18 @@ describe("sending a reply", () => {
     const { db, deps } = setUp();
     store(db, "a");
     expect(defaultReplySubject(deps, "a")).toBe("Re: Deine Anfrage bei Atelier Mustermann");
+  });
+
+  it("names the studio as the live release does: Reply-To, and the subject without a confirmation", () => {
+    const { db, deps, live } = setUp();
+    store(db, "a", {}, "studio only");
+    live.facts = { ...defaultContent.facts, studioName: "Atelier Lichtblick" };
+    expect(defaultReplySubject(deps, "a")).toBe("Deine Anfrage bei Atelier Lichtblick");
+    sendReply(deps, "a", input({ subject: defaultReplySubject(deps, "a") }));
+    expect(replies(db, "a")[0]).toMatchObject({
+      replyTo: JSON.stringify({ name: "Atelier Lichtblick", address: "studio@atelier.example" }),
+      subject: "Deine Anfrage bei Atelier Lichtblick",
+    });
   });
 });
 

@@ -19,6 +19,7 @@ import {
 import { checkReply, type ReplyProblem } from "#app/studio/replies/schema.ts";
 import { renderReplyMail, type ReplyMailSettings } from "#app/studio/replies/reply-mail.server.ts";
 import { listTemplates } from "#app/studio/replies/templates.server.ts";
+import type { Facts } from "#app/website/schema.ts";
 
 export type ReplyDeps = {
   db: Database;
@@ -26,6 +27,8 @@ export type ReplyDeps = {
   wakeMailWorker: () => void;
   log: Log;
   mail: ReplyMailSettings;
+  /** The live release's facts: replies name its studio. */
+  facts: () => Facts;
 };
 
 export type ReplyInput = { subject: string; body: string; key: string };
@@ -57,9 +60,12 @@ function confirmationOf(db: Database, inquiryId: string) {
  * program shows the reply in the same conversation; without a confirmation (it was capped), the
  * confirmation's usual subject without "Re:".
  */
-export function defaultReplySubject(deps: Pick<ReplyDeps, "db">, inquiryId: string): string {
+export function defaultReplySubject(
+  deps: Pick<ReplyDeps, "db" | "facts">,
+  inquiryId: string,
+): string {
   const confirmation = confirmationOf(deps.db, inquiryId);
-  if (!confirmation) return replyCopy.defaultSubject;
+  if (!confirmation) return replyCopy.defaultSubject(deps.facts());
   const subject = confirmation.subject;
   return /^re:/i.test(subject) ? subject : `${replyCopy.replyPrefix} ${subject}`;
 }
@@ -70,7 +76,7 @@ export function defaultReplySubject(deps: Pick<ReplyDeps, "db">, inquiryId: stri
  * (`sendReply`), so no Textbausteine either.
  */
 export function replyDraft(
-  deps: Pick<ReplyDeps, "db" | "mail">,
+  deps: Pick<ReplyDeps, "db" | "mail" | "facts">,
   inquiry: InquiryDetail,
   askedFor: string | null,
 ): ReplyDraft {
@@ -127,6 +133,7 @@ export function sendReply(deps: ReplyDeps, inquiryId: string, input: ReplyInput)
         inReplyTo: confirmationOf(deps.db, inquiryId)?.messageId ?? null,
       },
       deps.mail,
+      deps.facts(),
     );
     const mailId = enqueueMail(deps.db, { ...mail, inquiryId, idempotencyKey: input.key }, now);
     recordEvent(deps.db, inquiryId, now, "reply_queued", { mailId });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultContent } from "#app/content/defaults.ts";
 import { starterTemplates } from "#app/content/studio/replies.ts";
 import {
   fillPlaceholders,
@@ -14,6 +15,8 @@ import {
   saveTemplate,
 } from "#app/studio/replies/templates.server.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
+
+const starters = starterTemplates(defaultContent.facts);
 
 function setUp() {
   const { db } = testDatabase();
@@ -113,15 +116,15 @@ describe("Textbausteine", () => {
 
   it("start with two suggestions, offered only while there are none", () => {
     const { deps } = setUp();
-    expect(addStarterTemplates(deps, starterTemplates)).toBe(2);
-    expect(addStarterTemplates(deps, starterTemplates)).toBe(0);
+    expect(addStarterTemplates(deps, starters)).toBe(2);
+    expect(addStarterTemplates(deps, starters)).toBe(0);
     expect(listTemplates(deps).map((template) => template.name)).toEqual([
       "Erste Antwort mit Vorgespräch",
       "Wunschtermin bestätigen",
     ]);
     for (const template of listTemplates(deps)) deleteTemplate(deps, template.id);
     saveTemplate(deps, { name: "Eigene", subject: "Hallo", body: "Text" });
-    expect(addStarterTemplates(deps, starterTemplates)).toBe(0);
+    expect(addStarterTemplates(deps, starters)).toBe(0);
     expect(listTemplates(deps)).toHaveLength(1);
   });
 
@@ -131,7 +134,7 @@ describe("Textbausteine", () => {
       package: "lumiere",
       preferredDate: "02.05.2027",
     });
-    for (const starter of starterTemplates) {
+    for (const starter of starters) {
       const reply = {
         subject: fillPlaceholders(starter.subject, values),
         body: fillPlaceholders(starter.body, values),
@@ -139,14 +142,25 @@ describe("Textbausteine", () => {
       expect(checkReply(reply).problems, starter.name).toEqual([]);
       expect(reply.body).toContain("Hallo Paula,");
     }
-    expect(fillPlaceholders(starterTemplates[1].subject, values)).toBe(
-      "Dein Shooting am 2. Mai 2027",
-    );
+    expect(fillPlaceholders(starters[1].subject, values)).toBe("Dein Shooting am 2. Mai 2027");
     // Without a date, {datum} waits for the owner.
     const noDate = { ...values, datum: null };
-    expect(unfilledPlaceholders(fillPlaceholders(starterTemplates[1].body, noDate))).toEqual([
-      "datum",
-    ]);
-    expect(unfilledPlaceholders(fillPlaceholders(starterTemplates[0].body, noDate))).toEqual([]);
+    expect(unfilledPlaceholders(fillPlaceholders(starters[1].body, noDate))).toEqual(["datum"]);
+    expect(unfilledPlaceholders(fillPlaceholders(starters[0].body, noDate))).toEqual([]);
+  });
+
+  it("are signed with the live release's founder, studio and city", () => {
+    const facts = {
+      ...defaultContent.facts,
+      studioName: "Atelier Lichtblick",
+      founder: "Anna Beispiel",
+      address: { ...defaultContent.facts.address, city: "Köln" },
+    };
+    const [first, second] = starterTemplates(facts);
+    expect(first.subject).toBe("Re: Deine Anfrage bei Atelier Lichtblick");
+    for (const starter of [first, second]) {
+      expect(starter.body).toMatch(/\nHerzliche Grüße\nAnna Beispiel\nAtelier Lichtblick · Köln$/);
+      expect(starter.body).not.toContain("Mustermann");
+    }
   });
 });

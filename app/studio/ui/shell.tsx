@@ -66,10 +66,10 @@ function isCurrent(item: NavItem, pathname: string): boolean {
   );
 }
 
-function Brand({ className = "" }: { className?: string }) {
+function Brand({ studioName, className = "" }: { studioName: string; className?: string }) {
   return (
     <a href="/studio" className={cn("flex flex-col leading-none", className)}>
-      <span className="font-serif text-2xl tracking-wide text-ink">{shellCopy.brand}</span>
+      <span className="font-serif text-2xl tracking-wide text-ink">{studioName}</span>
       <span className="label-caps mt-1.5 text-[0.65rem] text-accent">{shellCopy.area}</span>
     </a>
   );
@@ -78,9 +78,15 @@ function Brand({ className = "" }: { className?: string }) {
 /**
  * The studio's frame: on phones a top bar and a bottom navigation, on wide screens a quiet
  * sidebar. The current section is marked by weight and a line, never by colour alone, and
- * announced with aria-current.
+ * announced with aria-current. Its brand is the live release's studio name.
  */
-export function StudioShell({ children }: { children: React.ReactNode }) {
+export function StudioShell({
+  studioName,
+  children,
+}: {
+  studioName: string;
+  children: React.ReactNode;
+}) {
   const { pathname } = useLocation();
   return (
     <div className="min-h-dvh bg-cream text-ink">
@@ -92,11 +98,11 @@ export function StudioShell({ children }: { children: React.ReactNode }) {
       </a>
 
       <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-ink/10 bg-cream/95 px-5 backdrop-blur-md lg:hidden">
-        <Brand />
+        <Brand studioName={studioName} />
       </header>
 
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-72 flex-col border-r border-ink/10 bg-sand/60 px-6 py-10 lg:flex">
-        <Brand className="px-3" />
+        <Brand studioName={studioName} className="px-3" />
         <nav aria-label={shellCopy.navLabel} className="mt-14">
           <ul className="space-y-1">
             {sidebarItems.map((item) => {

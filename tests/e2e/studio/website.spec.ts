@@ -57,6 +57,9 @@ test("the owner edits her website: saved as she types, kept on reload, errors in
     "Veröffentlicht. Die Website zeigt jetzt die neue Fassung.",
   );
   await page.getByRole("link", { name: "Verlauf" }).click();
+  // The studio itself names the live release's studio: its brand and its page titles.
+  await expect(page).toHaveTitle("Verlauf · Studio · Atelier Lumière");
+  await expect(page.getByRole("banner")).toContainText("Atelier Lumière");
   await expect(page.getByRole("listitem").filter({ hasText: "Version 2" })).toContainText("Studio");
   await expect(page.getByRole("listitem").filter({ hasText: "Version 1" })).toContainText(
     "Erstinstallation",
