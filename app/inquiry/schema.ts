@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { inquiryValidationCopy } from "#app/content/contact-form.ts";
 import { unsureChoice } from "#app/content/packages.ts";
-import { packageIdPattern } from "#app/website/schema.ts";
+import { packageIdPattern } from "#app/website/package-id.ts";
 import {
   limits,
   sourceValues,

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { contentMessages as say } from "#app/content/studio/website.ts";
+import { packageIdPattern } from "#app/website/package-id.ts";
 
 // As for the inquiry's schema: no `new Function` under the pages' CSP (app/inquiry/schema.ts).
 z.config({ jitless: true });
@@ -122,8 +123,6 @@ export type StepIcon = (typeof stepIcons)[number];
 
 const titled = (title: number, body: number) =>
   z.object({ title: text(title), description: text(body, { lines: true }) });
-
-export const packageIdPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 export const packageSchema = z.object({
   /** Stable for inquiries that name it; "unsure" is the form's own choice. */

@@ -7,7 +7,7 @@ import { limits } from "#app/inquiry/fields.ts";
 import { issueFormSession, verifyFormSession } from "#app/inquiry/intake/form-session.server.ts";
 import { issueFormToken } from "#app/inquiry/intake/form-token.server.ts";
 import { inquirySchema } from "#app/inquiry/schema.ts";
-import { packageIdPattern } from "#app/website/schema.ts";
+import { packageIdPattern } from "#app/website/package-id.ts";
 import {
   apiKey,
   pageFormToken,

@@ -8,7 +8,7 @@ import {
   newPackageId,
   parseListIntent,
 } from "#app/studio/website/editor.ts";
-import { packageIdPattern } from "#app/website/schema.ts";
+import { packageIdPattern } from "#app/website/package-id.ts";
 
 describe("the editor's forms", () => {
   it("map the pages' URLs to documents", () => {
