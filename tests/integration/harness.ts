@@ -249,13 +249,18 @@ export async function startApp(
   child.stderr.on("data", collect);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
+  // A server that never says it listens is not left running when the caller gives up.
   const listening = await waitFor(
     () => {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${raw}`);
       return logs.find((line) => line.event === "server.listening");
     },
     { what: "the server to listen" },
-  );
+  ).catch(async (error: unknown) => {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    await exited;
+    throw error;
+  });
   const app: App = {
     url: `http://127.0.0.1:${listening.port}`,
     dir,
