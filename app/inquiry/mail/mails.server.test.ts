@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
-import { escapeHtml, renderInquiryMails, studioSubject } from "#app/inquiry/mail/mails.server.ts";
+import { renderInquiryMails, studioSubject } from "#app/inquiry/mail/mails.server.ts";
+import { escapeHtml } from "#app/lib/html.ts";
 import { inquirySchema } from "#app/inquiry/schema.ts";
 
 const inquiry = inquirySchema.parse({

@@ -5,6 +5,7 @@
  * nodemailer encodes them on top. Packages and the studio's name come from the owner's content
  * as it is live when the inquiry is accepted.
  */
+import { escapeHtml } from "#app/lib/html.ts";
 import { sourceOptions } from "#app/content/contact-form.ts";
 import {
   confirmationMail,
@@ -25,13 +26,6 @@ const received = new Intl.DateTimeFormat("de-DE", {
   timeStyle: "short",
   timeZone: "Europe/Berlin",
 });
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  );
-}
 
 /** The domain of MAIL_FROM's address: the right-hand side of every Message-ID the app makes. */
 export function mailDomain(mailFrom: string): string {

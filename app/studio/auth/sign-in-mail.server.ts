@@ -1,7 +1,8 @@
 /** Renders the mail that carries a sign-in link; it goes to the studio's own address only. */
 import { randomUUID } from "node:crypto";
 import { signInLinkMail } from "#app/content/studio/mails.ts";
-import { escapeHtml, mailDomain } from "#app/inquiry/mail/mails.server.ts";
+import { mailDomain } from "#app/inquiry/mail/mails.server.ts";
+import { escapeHtml } from "#app/lib/html.ts";
 import type { QueuedMail } from "#app/inquiry/mail/outbox.server.ts";
 import type { Facts } from "#app/website/schema.ts";
 

@@ -4,7 +4,8 @@
  * subject was cleaned to one line before (replies.ts), and nodemailer encodes it on top.
  */
 import { randomUUID } from "node:crypto";
-import { escapeHtml, mailDomain } from "#app/inquiry/mail/mails.server.ts";
+import { mailDomain } from "#app/inquiry/mail/mails.server.ts";
+import { escapeHtml } from "#app/lib/html.ts";
 import type { QueuedMail } from "#app/inquiry/mail/outbox.server.ts";
 import type { Facts } from "#app/website/schema.ts";
 
