@@ -35,6 +35,7 @@ import {
   waitFor,
   type App,
 } from "#tests/integration/harness.ts";
+import { percentile } from "#scripts/percentile.ts";
 
 const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -52,12 +53,6 @@ type Run = {
   errors: number;
   timeouts: number;
 };
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
-}
 
 type Latencies = { p50: number; p95: number; p99: number; max: number };
 

@@ -30,17 +30,12 @@ import {
   studioFetch,
   type StudioApp,
 } from "#tests/integration/studio-harness.ts";
+import { percentile } from "#scripts/percentile.ts";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const visitorCount = Number(process.env.BENCH_VISITORS ?? 4);
 
 type Sample = { start: number; ms: number; status: number };
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
-}
 
 const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
