@@ -121,6 +121,7 @@ export const websiteCopy = {
       count === 1
         ? "Noch 1 Platzhalter auf der Website. Bitte vor dem Start ersetzen:"
         : `Noch ${count} Platzhalter auf der Website. Bitte vor dem Start ersetzen:`,
+    group: (title: string, count: number) => `${title} (${count})`,
   },
   state: {
     heading: "Entwurf",

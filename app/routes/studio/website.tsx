@@ -65,12 +65,13 @@ export default function Website() {
       </PageHeader>
       {notice ? <Notice tone="status">{notice}</Notice> : null}
       {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
-      <ReadyList fields={placeholders} />
+      {/* The draft and its actions first: on the phone they stay above the fold. */}
       <DraftState
         draftSince={draftSince}
         live={live}
         confirmingDiscard={result?.confirmDiscard ?? false}
       />
+      <ReadyList fields={placeholders} />
       <DocumentLinks />
     </>
   );

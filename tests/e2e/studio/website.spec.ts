@@ -81,6 +81,7 @@ for (const viewport of viewports) {
       ["website", "/studio/website"],
       ["website-home", "/studio/website/startseite"],
       ["website-facts", "/studio/website/studio"],
+      ["website-search", "/studio/website/suche"],
       ["website-history", "/studio/website/verlauf"],
     ] as const) {
       await page.goto(path);
@@ -92,5 +93,18 @@ for (const viewport of viewports) {
       await expectNoAxeViolations(page);
       await screenshot(page, `${shot}-${viewport.label}`);
     }
+
+    // The overview with a draft: Vorschau, Veröffentlichen, Entwurf verwerfen (then discarded).
+    await page.goto("/studio/website/suche");
+    await field(page, "search.title").fill("Boudoir-Fotografie · Entwurf");
+    await expect(page.locator("[aria-live=polite]")).toHaveText("Entwurf gespeichert");
+    await page.goto("/studio/website");
+    await expect(page.getByRole("button", { name: "Veröffentlichen" })).toBeVisible();
+    await expectCalmLayout(page, phone, true);
+    await expectNoAxeViolations(page);
+    await screenshot(page, `website-draft-${viewport.label}`);
+    await page.getByRole("button", { name: "Entwurf verwerfen" }).click();
+    await page.getByRole("button", { name: "Ja, Entwurf verwerfen" }).click();
+    await expect(page.getByRole("status")).toContainText("Der Entwurf ist verworfen");
   });
 }

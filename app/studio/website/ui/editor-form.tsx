@@ -87,18 +87,21 @@ export function EditorForm({
       // A field reached by its link (#facts.phone) stops below the top bars, not under them.
       className="[&_:is(input,textarea,select,fieldset)]:scroll-mt-40"
     >
-      <div className="sticky top-16 z-20 -mx-5 mt-6 flex min-h-14 items-center justify-between gap-4 border-b border-ink/10 bg-cream/95 px-5 backdrop-blur-md sm:-mx-8 sm:px-8 lg:top-0 lg:-mx-14 lg:px-14">
-        <p aria-live="polite" className="text-sm text-muted">
-          {quiet}
-        </p>
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          className="min-h-11 shrink-0 cursor-pointer px-3 text-sm font-semibold underline underline-offset-4"
-        >
-          {editor.save}
-        </button>
+      {/* The bar sits in the content column; its rule shows only once it sticks (studio.css). */}
+      <div className="editor-bar sticky top-16 z-20 mt-6 lg:top-0">
+        <div className="flex min-h-16 items-center justify-between gap-4 border-b border-transparent bg-cream/95 py-2 backdrop-blur-md">
+          <p aria-live="polite" className="text-sm text-muted">
+            {quiet}
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="label-caps inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center border border-ink/70 px-5 text-ink transition-colors duration-300 ease-calm hover:border-ink hover:bg-ink hover:text-cream"
+          >
+            {editor.save}
+          </button>
+        </div>
       </div>
       {errorPaths.length ? (
         <div role="alert" className="mt-6 border-l-2 border-accent-strong bg-blush/25 px-4 py-3">

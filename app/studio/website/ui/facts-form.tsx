@@ -10,7 +10,8 @@ function AddressFields({ path }: { path: string }) {
   return (
     <>
       <TextField path={`${path}.street`} autoComplete="off" />
-      <div className="grid gap-x-4 sm:grid-cols-[10rem_1fr]">
+      {/* A label that wraps (Verantwortlich: Postleitzahl) leaves the inputs side by side. */}
+      <div className="grid items-end gap-x-4 sm:grid-cols-[10rem_1fr]">
         <TextField path={`${path}.postalCode`} inputMode="numeric" />
         <TextField path={`${path}.city`} />
       </div>

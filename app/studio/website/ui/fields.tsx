@@ -26,6 +26,17 @@ function initial(value: unknown): string {
   return value === undefined || value === null ? "" : String(value);
 }
 
+/**
+ * A textarea's rows where it cannot grow with its text (no `field-sizing`): enough for the text
+ * at a phone's width (about 34 characters a line), never fewer than asked for.
+ */
+function rowsFor(value: string, lines: number): number {
+  const needed = value
+    .split("\n")
+    .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / 34)), 0);
+  return Math.max(lines, needed + 1);
+}
+
 /** A text field; `lines` for a textarea (every text that may hold line breaks). */
 export function TextField({
   path,
@@ -53,7 +64,12 @@ export function TextField({
       className="mt-6"
     >
       {lines ? (
-        <textarea name={path} rows={lines} defaultValue={value} className={textareaClass} />
+        <textarea
+          name={path}
+          rows={rowsFor(value, lines)}
+          defaultValue={value}
+          className={cn(textareaClass, "min-h-24 field-sizing-content")}
+        />
       ) : (
         <input name={path} defaultValue={value} className={inputClass} {...control} />
       )}
@@ -73,7 +89,8 @@ export function Section({
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="mt-14 scroll-mt-32 border-t border-ink/10 pt-8"
+      // The first section stands right below the save bar: no rule of its own there.
+      className="mt-14 scroll-mt-32 border-t border-ink/10 pt-8 first-of-type:mt-10 first-of-type:border-t-0 first-of-type:pt-0"
       id={id}
     >
       <h2 id={`${id}-heading`} className="text-3xl">

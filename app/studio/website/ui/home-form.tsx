@@ -195,7 +195,8 @@ export function HomeForm() {
 export function HomeJumpList() {
   return (
     <nav aria-label={websiteCopy.editor.jump} className="mt-6">
-      <ul className="flex flex-wrap gap-x-1 gap-y-1 text-sm">
+      {/* -mx-2: the links' text, not their padding, lines up with the column. */}
+      <ul className="-mx-2 flex flex-wrap gap-x-1 gap-y-1 text-sm">
         {homeSectionIds.map((id) => (
           <li key={id}>
             <a

@@ -2,32 +2,46 @@ import { Link } from "react-router";
 import { fieldLabel, websiteCopy } from "#app/content/studio/website.ts";
 import { editorPath } from "#app/studio/website/editor.ts";
 import { linkClass } from "#app/studio/ui/styles.ts";
+import { documentNames } from "#app/website/schema.ts";
 import type { PlaceholderField } from "#app/website/placeholders.ts";
 
-/** "Startklar": the stand-ins still on the website, each a link straight to its field. */
+/**
+ * "Startklar": the stand-ins still on the website, grouped by the editor they are in (with a
+ * count), each a link straight to its field. The links wrap in rows, each at least 44 px high.
+ */
 export function ReadyList({ fields }: { fields: PlaceholderField[] }) {
   if (fields.length === 0) return null;
   const { ready, documents } = websiteCopy;
+  const groups = documentNames
+    .map((name) => ({ name, fields: fields.filter(({ document }) => document === name) }))
+    .filter((group) => group.fields.length > 0);
   return (
     <section aria-labelledby="startklar" className="mt-10 border border-accent/40 bg-blush/15 p-5">
       <h2 id="startklar" className="text-2xl">
         {ready.heading}
       </h2>
       <p className="mt-2 leading-relaxed">{ready.intro(fields.length)}</p>
-      <ul className="mt-3">
-        {fields.map(({ document, path }) => (
-          <li key={path}>
-            <Link
-              to={`${editorPath(document)}#${path}`}
-              reloadDocument
-              className={`${linkClass} flex min-h-11 items-center`}
-            >
-              {fieldLabel(path)}
-              <span className="sr-only"> ({documents[document].title})</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {groups.map((group) => (
+        <div key={group.name} className="mt-4">
+          <h3 className="font-sans text-sm font-semibold">
+            {ready.group(documents[group.name].title, group.fields.length)}
+          </h3>
+          <ul className="flex flex-wrap gap-x-5 text-sm">
+            {group.fields.map(({ document, path }) => (
+              <li key={path}>
+                <Link
+                  to={`${editorPath(document)}#${path}`}
+                  reloadDocument
+                  className={`${linkClass} inline-flex min-h-11 items-center`}
+                >
+                  {fieldLabel(path)}
+                  <span className="sr-only"> ({documents[document].title})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </section>
   );
 }

@@ -21,7 +21,7 @@ export function ReleaseList({
   confirming: number | null;
 }) {
   return (
-    <ol className="mt-8 divide-y divide-ink/10 border-y border-ink/10">
+    <ol className="mt-4 divide-y divide-ink/10 border-b border-ink/10">
       {releases.map((release) => (
         <li key={release.id} className="py-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -39,7 +39,7 @@ export function ReleaseList({
               </p>
             </div>
             {release.id === liveId || confirming === release.id ? null : (
-              <Form method="post">
+              <Form method="post" className="-mx-3">
                 <input type="hidden" name="id" value={release.id} />
                 <button
                   type="submit"
