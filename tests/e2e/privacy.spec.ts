@@ -52,6 +52,8 @@ test("sending an inquiry sets no cookie and contacts no other origin", async ({
 
   const contact = page.locator("#contact");
   await contact.scrollIntoViewIfNeeded();
+  // The page's script starts after the first paint; entries typed before it may be reset.
+  await page.locator("form[data-hydrated]").waitFor();
   await contact.getByLabel(/Vorname/).fill("Erika");
   await contact.getByLabel(/Nachname/).fill("Beispiel");
   await contact.getByLabel(/E-Mail/).fill("erika@example.org");
