@@ -65,13 +65,13 @@ export default function Website() {
       </PageHeader>
       {notice ? <Notice tone="status">{notice}</Notice> : null}
       {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
-      {/* The draft and its actions first: on the phone they stay above the fold. */}
+      {/* While placeholders are live, that comes first (grouped by page, so it stays short). */}
+      <ReadyList fields={placeholders} />
       <DraftState
         draftSince={draftSince}
         live={live}
         confirmingDiscard={result?.confirmDiscard ?? false}
       />
-      <ReadyList fields={placeholders} />
       <DocumentLinks />
     </>
   );
