@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/website-preview";
 import { servicesContext } from "#app/context.server.ts";
-import { renderPreview } from "#app/website/preview.server.ts";
+import { renderPreview } from "#app/studio/website/preview.server.ts";
 
 /**
  * Vorschau: a public page (`?seite=impressum`, the home page without) rendered with the owner's

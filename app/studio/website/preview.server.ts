@@ -7,11 +7,9 @@
  */
 import { previewCopy } from "#app/content/studio/website-preview.ts";
 import { escapeHtml } from "#app/lib/html.ts";
+import { previewPath, websitePath } from "#app/studio/website/editor.ts";
 import type { WebsiteDeps } from "#app/website/publish.server.ts";
 import { readDraft, liveRelease } from "#app/website/store.server.ts";
-
-export const previewPath = "/studio/website/vorschau";
-export const editorPath = "/studio/website";
 
 /** The pages the preview shows, by their `?seite=` value ("" for the home page). */
 const pages: Record<string, string> = {
@@ -41,7 +39,7 @@ function bar(hasDraft: boolean, isHome: boolean): string {
     "flex-wrap:wrap;gap:.25rem 1rem;align-items:center;justify-content:center;padding:.75rem 1rem;" +
     'background:#2b2320;color:#f7f2eb;font:500 14px/1.4 system-ui,sans-serif;text-align:center">' +
     `<span>${escapeHtml(text.join(" "))}</span>` +
-    `<a href="${editorPath}" style="color:inherit;text-decoration:underline;min-height:44px;` +
+    `<a href="${websitePath}" style="color:inherit;text-decoration:underline;min-height:44px;` +
     `display:inline-flex;align-items:center">${escapeHtml(previewCopy.back)}</a></div>`
   );
 }
