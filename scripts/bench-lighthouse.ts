@@ -48,7 +48,7 @@ import { chromiumArgs } from "../playwright.config.ts";
 import { domain, startCaddy } from "#tests/proxy/caddy.ts";
 import { ensureCameraSet } from "./images/camera-set.ts";
 import { cameraSetDir } from "./images/paths.ts";
-import type { ManifestEntry } from "./images/pipeline.ts";
+import type { ManifestEntry } from "#app/lib/image-pipeline.server.ts";
 
 type Manifest = { images: Record<string, ManifestEntry> };
 

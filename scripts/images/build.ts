@@ -21,7 +21,7 @@ import {
   root,
 } from "./paths.ts";
 import { phoneCutFocal } from "#app/content/image-layout.ts";
-import { outputsOf, processImage, type ManifestEntry } from "./pipeline.ts";
+import { outputsOf, processImage, type ManifestEntry } from "#app/lib/image-pipeline.server.ts";
 
 const supported = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"]);
 

@@ -1,14 +1,16 @@
 /**
  * The responsive image pipeline: one original in, AVIF and WebP at a ladder of widths out, plus
- * the facts the markup needs (intrinsic size, a tiny blurred placeholder in CSS). Output names carry a
- * hash of the source bytes and the encoder settings, so they can be cached forever and a rebuild
- * can skip every image whose outputs already exist.
+ * the facts the markup needs (intrinsic size, a tiny blurred placeholder in CSS), and the phone cut
+ * around a focal point. Output names carry a hash of the source bytes and the encoder settings (the
+ * cut's also its focal point), so they can be cached forever and a rebuild can skip every file that
+ * already exists. Used by the build for the committed pictures (scripts/images/build.ts) and by the
+ * photo worker for the owner's uploads (app/photos/), so both make exactly the same files.
  *
  * Metadata is never copied (sharp drops EXIF, GPS, XMP, IPTC and ICC unless asked to keep them):
  * boudoir clients' photos must not leak where or with which camera they were taken.
  */
 import { createHash } from "node:crypto";
-import { access, mkdir, readFile } from "node:fs/promises";
+import { access, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 
@@ -58,6 +60,8 @@ export type ImageVariant = { width: number; url: string };
 
 /** A phone cut's files: `width` × `height` is its largest size. */
 export type CutEntry = {
+  /** The cut's own name hash (cutHash): the picture's hash and the focal point. */
+  hash: string;
   width: number;
   height: number;
   avif: ImageVariant[];
@@ -93,11 +97,23 @@ export function widthsFor(originalWidth: number, originalHeight: number): number
   return [...widthLadder.filter((width) => width < top * 0.9), top];
 }
 
-export function sourceHash(source: Buffer, cut?: Focal): string {
-  const settings = cut ? { ...encoderSettings, phoneCut, cut } : encoderSettings;
+/** The name hash of a picture's ladder: its source bytes and the encoder settings. */
+export function sourceHash(source: Buffer): string {
   return createHash("sha256")
-    .update(JSON.stringify(settings))
+    .update(JSON.stringify(encoderSettings))
     .update(source)
+    .digest("hex")
+    .slice(0, 10);
+}
+
+/**
+ * The name hash of a phone cut: the picture's own hash, the cut's settings and its focal point. A
+ * moved focal point makes new cut files and leaves the ladder as it is.
+ */
+export function cutHash(pictureHash: string, focal: Focal): string {
+  return createHash("sha256")
+    .update(JSON.stringify({ encoderSettings, phoneCut, focal: [focal.x, focal.y] }))
+    .update(pictureHash)
     .digest("hex")
     .slice(0, 10);
 }
@@ -164,47 +180,57 @@ async function gradientPlaceholder(image: Sharp, width: number, height: number) 
   return [...blobs, `linear-gradient(${hex(average)} 0 0)`].join(",");
 }
 
-async function exists(file: string) {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
+/**
+ * Where encoded files go: a folder for the build, the database for the owner's uploads (which
+ * commits a picture's files together, so none is served half-written). `has` lets a rebuild skip
+ * files that already exist under their hashed name.
+ */
+export type Sink = {
+  has(name: string): Promise<boolean>;
+  put(name: string, data: Buffer): Promise<void>;
+};
+
+export function diskSink(dir: string): Sink {
+  return {
+    has: (name) =>
+      access(path.join(dir, name)).then(
+        () => true,
+        () => false,
+      ),
+    put: async (name, data) => {
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, name), data);
+    },
+  };
 }
 
+/** A picture decoded once: upright, sRGB, at most the largest width any output needs. */
+export type Decoded = {
+  image: Sharp;
+  /** The upright size of the source. */
+  width: number;
+  height: number;
+  /** The size of the decoded copy. */
+  decodedWidth: number;
+  decodedHeight: number;
+};
+
 /**
- * Processes one original into `outDir` (served as `urlPrefix`). Outputs that already exist under
- * their hashed name are not encoded again; pass the previous manifest entry to skip the work
- * entirely when nothing changed.
- *
- * The original is decoded once, turned upright and scaled to the largest width needed (JPEG
- * decoding can skip most of a 25-megapixel photo's pixels on the way); every width is made from
- * that copy, so a camera file costs one decode instead of one per output.
+ * Decodes a picture once, turned upright and scaled to the largest width needed (JPEG decoding can
+ * skip most of a 25-megapixel photo's pixels on the way); every output is made from that copy, so
+ * a camera file costs one decode instead of one per output. `limitInputPixels` refuses a picture
+ * larger than that before decoding it (sharp's own check of the header).
  */
-export async function processImage(
-  sourcePath: string,
-  outDir: string,
-  urlPrefix: string,
-  previous?: ManifestEntry,
-  /** Also make the phone cut, centred on this focal point. */
-  cut?: Focal,
-): Promise<{ entry: ManifestEntry; encoded: number }> {
-  const source = await readFile(sourcePath);
-  const hash = sourceHash(source, cut);
-  const slug = slugFor(sourcePath);
-  const fileName = (width: number, format: "avif" | "webp", prefix = "") =>
-    `${slug}-${hash}-${prefix}${width}.${format}`;
-
-  if (previous?.hash === hash && sameWidths(previous)) {
-    const files = outputsOf(previous).map((variant) =>
-      path.join(outDir, path.basename(variant.url)),
-    );
-    if ((await Promise.all(files.map(exists))).every(Boolean))
-      return { entry: previous, encoded: 0 };
-  }
-
+export async function decode(
+  source: Buffer,
+  { limitInputPixels }: { limitInputPixels?: number } = {},
+): Promise<Decoded> {
   // autoOrient() applies the EXIF orientation before the metadata is dropped, so portrait phone
   // photos stay upright; the colours are converted to sRGB, the only profile browsers assume.
-  const original = sharp(source, { failOn: "error" }).autoOrient();
+  const original = sharp(source, {
+    failOn: "error",
+    ...(limitInputPixels ? { limitInputPixels } : {}),
+  }).autoOrient();
   const { width, height } = (await original.metadata()).autoOrient;
   const widths = widthsFor(width, height);
   const decoded = await original
@@ -212,72 +238,139 @@ export async function processImage(
     .toColourspace("srgb")
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const image = sharp(decoded.data, { raw: decoded.info });
-
-  await mkdir(outDir, { recursive: true });
-  let encoded = 0;
-  /** Encodes `picture` at each width (skipping files that exist) and lists the variants. */
-  const encodeLadder = async (picture: Sharp, ladder: readonly number[], prefix = "") => {
-    const variants = { avif: [] as ImageVariant[], webp: [] as ImageVariant[] };
-    for (const targetWidth of ladder) {
-      const resized = picture.clone().resize({ width: targetWidth, withoutEnlargement: true });
-      for (const format of ["avif", "webp"] as const) {
-        const name = fileName(targetWidth, format, prefix);
-        const target = path.join(outDir, name);
-        if (!(await exists(target))) {
-          const pipeline =
-            format === "avif"
-              ? resized.clone().avif(encoderSettings.avif)
-              : resized.clone().webp(encoderSettings.webp);
-          await pipeline.toFile(target);
-          encoded += 1;
-        }
-        variants[format].push({ width: targetWidth, url: `${urlPrefix}/${name}` });
-      }
-    }
-    return variants;
+  return {
+    image: sharp(decoded.data, { raw: decoded.info }),
+    width,
+    height,
+    decodedWidth: decoded.info.width,
+    decodedHeight: decoded.info.height,
   };
-  const variants = await encodeLadder(image, widths);
-  let phone: CutEntry | undefined;
-  if (cut) {
-    // Cut from the decoded copy (already at most 1920 px wide): enough for the cut's widths.
-    const box = cutBox(decoded.info.width, decoded.info.height, cut);
-    // As for the ladder: never wider than the cut itself, no step within 10 % of the top one.
-    const largest = Math.min(box.width, phoneCut.widths.at(-1)!);
-    const cutWidths = [...phoneCut.widths.filter((width) => width < largest * 0.9), largest];
-    const heightAt = (width: number) => Math.round((width * box.height) / box.width);
-    const cutImage = image.clone().extract(box);
-    phone = {
-      width: largest,
-      height: heightAt(largest),
-      ...(await encodeLadder(cutImage, cutWidths, "cut")),
-    };
-    // Like a ladder step: only if it adds detail, and never wider than the cut itself.
-    const dense = Math.min(box.width, phoneCut.denseWidth);
-    if (dense >= largest * 1.1)
-      phone.dense = {
-        width: dense,
-        height: heightAt(dense),
-        ...(await encodeLadder(cutImage, [dense], "cut")),
-      };
-  }
+}
 
+/** Names a picture's files: "<slug>-<hash>-<prefix><width>.<format>". */
+type Naming = { slug: string; hash: string; sink: Sink; urlPrefix: string };
+
+/** Encodes `picture` at each width (skipping files that exist) and lists the variants. */
+async function encodeWidths(
+  picture: Sharp,
+  ladder: readonly number[],
+  { slug, hash, sink, urlPrefix }: Naming,
+  prefix = "",
+) {
+  const variants = { avif: [] as ImageVariant[], webp: [] as ImageVariant[], encoded: 0 };
+  for (const targetWidth of ladder) {
+    const resized = picture.clone().resize({ width: targetWidth, withoutEnlargement: true });
+    for (const format of ["avif", "webp"] as const) {
+      const name = `${slug}-${hash}-${prefix}${targetWidth}.${format}`;
+      if (!(await sink.has(name))) {
+        const encoder =
+          format === "avif"
+            ? resized.clone().avif(encoderSettings.avif)
+            : resized.clone().webp(encoderSettings.webp);
+        await sink.put(name, await encoder.toBuffer());
+        variants.encoded += 1;
+      }
+      variants[format].push({ width: targetWidth, url: `${urlPrefix}/${name}` });
+    }
+  }
+  return variants;
+}
+
+/** The width ladder, the fallback and the placeholder of a decoded picture. */
+export async function encodeLadder(
+  decoded: Decoded,
+  naming: Naming,
+): Promise<{ entry: ManifestEntry; encoded: number }> {
+  const widths = widthsFor(decoded.width, decoded.height);
+  const { avif, webp, encoded } = await encodeWidths(decoded.image, widths, naming);
   const fallback =
-    [...variants.webp].reverse().find((variant) => variant.width <= fallbackWidth) ??
-    variants.webp[0]!;
+    [...webp].reverse().find((variant) => variant.width <= fallbackWidth) ?? webp[0]!;
   return {
     entry: {
-      hash,
-      width,
-      height,
-      placeholder: await gradientPlaceholder(image, decoded.info.width, decoded.info.height),
-      avif: variants.avif,
-      webp: variants.webp,
+      hash: naming.hash,
+      width: decoded.width,
+      height: decoded.height,
+      placeholder: await gradientPlaceholder(
+        decoded.image,
+        decoded.decodedWidth,
+        decoded.decodedHeight,
+      ),
+      avif,
+      webp,
       fallback: fallback.url,
-      ...(phone ? { phone } : {}),
     },
     encoded,
   };
+}
+
+/**
+ * The phone cut around `focal`, from the decoded copy (at most 1920 px wide: enough for the cut's
+ * widths). Named by `naming.hash`, which is the cut's own hash (cutHash).
+ */
+export async function encodeCut(
+  decoded: Decoded,
+  focal: Focal,
+  naming: Naming,
+): Promise<{ cut: CutEntry; encoded: number }> {
+  const box = cutBox(decoded.decodedWidth, decoded.decodedHeight, focal);
+  // As for the ladder: never wider than the cut itself, no step within 10 % of the top one.
+  const largest = Math.min(box.width, phoneCut.widths.at(-1)!);
+  const cutWidths = [...phoneCut.widths.filter((width) => width < largest * 0.9), largest];
+  const heightAt = (width: number) => Math.round((width * box.height) / box.width);
+  const cutImage = decoded.image.clone().extract(box);
+  const { encoded, ...variants } = await encodeWidths(cutImage, cutWidths, naming, "cut");
+  const cut: CutEntry = {
+    hash: naming.hash,
+    width: largest,
+    height: heightAt(largest),
+    ...variants,
+  };
+  let total = encoded;
+  // Like a ladder step: only if it adds detail, and never wider than the cut itself.
+  const dense = Math.min(box.width, phoneCut.denseWidth);
+  if (dense >= largest * 1.1) {
+    const { encoded: more, ...denseVariants } = await encodeWidths(
+      cutImage,
+      [dense],
+      naming,
+      "cut",
+    );
+    cut.dense = { width: dense, height: heightAt(dense), ...denseVariants };
+    total += more;
+  }
+  return { cut, encoded: total };
+}
+
+/**
+ * The build's use (scripts/images/build.ts): one original into `outDir` (served as `urlPrefix`).
+ * Outputs that already exist under their hashed name are not encoded again; pass the previous
+ * manifest entry to skip the work entirely when nothing changed.
+ */
+export async function processImage(
+  sourcePath: string,
+  outDir: string,
+  urlPrefix: string,
+  previous?: ManifestEntry,
+  /** Also make the phone cut, centred on this focal point. */
+  focal?: Focal,
+): Promise<{ entry: ManifestEntry; encoded: number }> {
+  const source = await readFile(sourcePath);
+  const hash = sourceHash(source);
+  const sink = diskSink(outDir);
+  const naming = { slug: slugFor(sourcePath), hash, sink, urlPrefix };
+  const wantedCut = focal ? cutHash(hash, focal) : undefined;
+
+  if (previous?.hash === hash && previous.phone?.hash === wantedCut && sameWidths(previous)) {
+    const names = outputsOf(previous).map((variant) => path.basename(variant.url));
+    if ((await Promise.all(names.map((name) => sink.has(name)))).every(Boolean))
+      return { entry: previous, encoded: 0 };
+  }
+
+  const decoded = await decode(source);
+  const ladder = await encodeLadder(decoded, naming);
+  if (!focal) return ladder;
+  const { cut, encoded } = await encodeCut(decoded, focal, { ...naming, hash: wantedCut! });
+  return { entry: { ...ladder.entry, phone: cut }, encoded: ladder.encoded + encoded };
 }
 
 /** Every output file of a manifest entry. */
