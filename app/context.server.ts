@@ -18,6 +18,7 @@ import type { WorkflowDeps } from "#app/studio/inbox/workflow.server.ts";
 import type { StudioSession } from "#app/studio/auth/sessions.server.ts";
 import { defaultContent } from "#app/content/defaults.ts";
 import type { SiteContent } from "#app/website/schema.ts";
+import { builtinLookup, resolvePhotos, type SitePhotos } from "#app/photos/resolve.ts";
 import type { WebsiteDeps } from "#app/website/publish.server.ts";
 
 export type AppServices = {
@@ -62,6 +63,14 @@ export const requestContext = createContext<RequestValues | null>(null);
  * time gets the defaults, which a fresh install publishes as its first release.
  */
 export const siteContentContext = createContext<SiteContent>(defaultContent);
+
+/**
+ * The pictures of that content, looked up when a page asks (most requests never do): the build's
+ * files for the pictures a fresh install ships with, the library's for her uploads.
+ */
+export const sitePhotosContext = createContext<() => SitePhotos>(() =>
+  resolvePhotos(defaultContent.photos, builtinLookup),
+);
 
 /** The client's address, as rate limits count it ("unknown" when no visitor sent the request). */
 export function clientAddress(context: Readonly<RouterContextProvider>): string {

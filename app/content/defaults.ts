@@ -221,4 +221,109 @@ export const defaultContent: SiteContent = {
     description:
       "Diskrete, einfühlsame Boudoir-Fotografie in Aachen: Shootings für Frauen, Models und Creators. Jetzt unverbindlich anfragen.",
   },
+  /**
+   * The pictures the site ships with (images/originals/, encoded by the build): generated
+   * stand-ins, each a placeholder until she places her own photos in the studio (/studio/fotos).
+   */
+  photos: {
+    hero: [
+      {
+        id: "hero-1",
+        alt: "Fließende Seide in warmen Erdtönen, sanft von der Seite beleuchtet",
+        focal: { x: 0.5, y: 0.45 },
+      },
+      {
+        id: "hero-2",
+        alt: "Weiches Fensterlicht fällt auf eine helle Wand im Studio",
+        focal: { x: 0.45, y: 0.4 },
+      },
+      {
+        id: "hero-3",
+        alt: "Silhouette einer Frau im Gegenlicht vor dunklem Hintergrund",
+        focal: { x: 0.5, y: 0.35 },
+      },
+    ],
+    portrait: {
+      id: "portrait",
+      alt: "Porträt der Fotografin im Gegenlicht",
+      focal: { x: 0.5, y: 0.35 },
+    },
+    creators: {
+      id: "creators",
+      alt: "Schwere Vorhangfalten in warmem Licht, Kulisse im Studio",
+      focal: { x: 0.5, y: 0.5 },
+    },
+    portfolio: [
+      { id: "portfolio-01", alt: "Silhouette im warmen Gegenlicht", focal: { x: 0.5, y: 0.5 } },
+      {
+        id: "portfolio-02",
+        alt: "Heller Seidenstoff in weichen Wellen",
+        focal: { x: 0.5, y: 0.5 },
+      },
+      {
+        id: "portfolio-03",
+        alt: "Fensterlicht zeichnet helle Flächen auf die Wand",
+        focal: { x: 0.5, y: 0.5 },
+      },
+      {
+        id: "portfolio-04",
+        alt: "Vorhangfalten in Rosé und Terrakotta",
+        focal: { x: 0.5, y: 0.5 },
+      },
+      {
+        id: "portfolio-05",
+        alt: "Dunkle Seide mit sanften Glanzlichtern",
+        focal: { x: 0.5, y: 0.5 },
+      },
+      {
+        id: "portfolio-06",
+        alt: "Abendstimmung mit weich verschwommenen Lichtern",
+        focal: { x: 0.5, y: 0.5 },
+      },
+      {
+        id: "portfolio-07",
+        alt: "Heller Vorhang, durch den Tageslicht fällt",
+        focal: { x: 0.5, y: 0.5 },
+      },
+      { id: "portfolio-08", alt: "Seidenstoff in warmen Brauntönen", focal: { x: 0.5, y: 0.5 } },
+      { id: "portfolio-09", alt: "Silhouette im Halbdunkel", focal: { x: 0.5, y: 0.5 } },
+      { id: "portfolio-10", alt: "Fensterlicht auf warmem Hintergrund", focal: { x: 0.5, y: 0.5 } },
+      {
+        id: "portfolio-11",
+        alt: "Dunkle Vorhangfalten mit schmalem Lichtstreif",
+        focal: { x: 0.5, y: 0.5 },
+      },
+      { id: "portfolio-12", alt: "Cremefarbene Seide im Morgenlicht", focal: { x: 0.5, y: 0.5 } },
+      { id: "portfolio-13", alt: "Silhouette vor heller Wand", focal: { x: 0.5, y: 0.5 } },
+      {
+        id: "portfolio-14",
+        alt: "Warme, weich verschwommene Lichtpunkte",
+        focal: { x: 0.5, y: 0.5 },
+      },
+      {
+        id: "portfolio-15",
+        alt: "Leichter heller Vorhang in sanften Falten",
+        focal: { x: 0.5, y: 0.5 },
+      },
+      { id: "portfolio-16", alt: "Fensterlicht im dunklen Raum", focal: { x: 0.5, y: 0.5 } },
+      { id: "portfolio-17", alt: "Helle, verschwommene Lichtreflexe", focal: { x: 0.5, y: 0.5 } },
+      {
+        id: "portfolio-18",
+        alt: "Vorhang in warmen Tönen mit Lichtkegel",
+        focal: { x: 0.5, y: 0.5 },
+      },
+      { id: "portfolio-19", alt: "Seide in Terrakotta und Rosé", focal: { x: 0.5, y: 0.5 } },
+      { id: "portfolio-20", alt: "Silhouette im warmen Licht", focal: { x: 0.5, y: 0.5 } },
+      {
+        id: "portfolio-21",
+        alt: "Dunkler Seidenstoff mit feinen Glanzlinien",
+        focal: { x: 0.5, y: 0.5 },
+      },
+      {
+        id: "portfolio-22",
+        alt: "Schmaler Streifen Fensterlicht auf heller Wand",
+        focal: { x: 0.5, y: 0.5 },
+      },
+    ],
+  },
 };

@@ -36,7 +36,8 @@ export type ImageAsset = {
 };
 
 type Variant = { width: number; url: string };
-type ManifestEntry = {
+/** What the pipeline made of one picture: the build's manifest entry, or an upload's. */
+export type ManifestEntry = {
   hash: string;
   width: number;
   height: number;
@@ -73,8 +74,18 @@ export function imageAsset(manifest: ImageManifest, { file, alt, focal }: ImageS
     throw new Error(
       `Image "${file}" is not in the manifest: put it in images/originals/ and run npm run images.`,
     );
+  return assetOf(file.replace(/\.[^.]+$/, ""), entry, alt, focal);
+}
+
+/** The markup's view of a picture: its files as srcsets, its description and focal point. */
+export function assetOf(
+  id: string,
+  entry: ManifestEntry,
+  alt: string,
+  focal?: { x: number; y: number },
+): ImageAsset {
   return {
-    id: file.replace(/\.[^.]+$/, ""),
+    id,
     alt,
     width: entry.width,
     height: entry.height,

@@ -208,7 +208,44 @@ export const searchSchema = z.object({
 });
 export type SearchContent = z.output<typeof searchSchema>;
 
-/** The documents, by the name the editor, the store and `npm run content` use. */
+/**
+ * A photo uploaded in the studio ("foto-" and 16 hex digits, app/photos/) or one of the pictures a
+ * fresh install ships with (their file names' stems: "hero-1", "portfolio-07").
+ */
+export const photoIdPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+const unit = z
+  .number({ error: say.focal })
+  .min(0, { error: say.focal })
+  .max(1, { error: say.focal });
+
+/**
+ * A photo where the site shows it. The description and the focal point travel with the release,
+ * so a release shows exactly what was published: the studio copies them from the library when she
+ * places a photo or changes its description. The description may be empty in a draft; publishing
+ * refuses until every photo on the site has one (app/photos/).
+ */
+export const photoRefSchema = z.object({
+  id: z.string({ error: say.photoId }).regex(photoIdPattern, { error: say.photoId }),
+  alt: optionalText(250),
+  /** 0..1 from the left and from the top: what crops keep in view. */
+  focal: z.object({ x: unit, y: unit }),
+});
+export type PhotoRef = z.output<typeof photoRefSchema>;
+
+/** Which photos the home page shows where: the portfolio's mosaic takes 6 to 40 (ADR 0032). */
+export const photosSchema = z.object({
+  hero: list(photoRefSchema, 3, 3, say.units.heroPhotos),
+  portrait: photoRefSchema,
+  creators: photoRefSchema,
+  portfolio: list(photoRefSchema, 6, 40, say.units.portfolioPhotos).refine(
+    (items) => new Set(items.map((item) => item.id)).size === items.length,
+    { error: say.duplicatePhoto },
+  ),
+});
+export type PhotosContent = z.output<typeof photosSchema>;
+
+/** The documents the website editor's pages save, by the name the editor and the store use. */
 export const documentSchemas = {
   facts: factsSchema,
   home: homeSchema,
@@ -217,7 +254,8 @@ export const documentSchemas = {
 export type DocumentName = keyof typeof documentSchemas;
 export const documentNames = Object.keys(documentSchemas) as DocumentName[];
 
-export const siteContentSchema = z.object(documentSchemas);
+/** The whole content of a release: the editor's documents and the photos' places (/studio/fotos). */
+export const siteContentSchema = z.object({ ...documentSchemas, photos: photosSchema });
 export type SiteContent = z.output<typeof siteContentSchema>;
 
 /** Messages by the dotted path of the field they belong to, e.g. "home.packages.items.1.price". */

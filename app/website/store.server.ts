@@ -5,6 +5,7 @@
  * studio's pages wrap the writes in waitingWhileBusy (./writes.server.ts), the CLI waits in
  * SQLite's busy timeout.
  */
+import { defaultContent } from "#app/content/defaults.ts";
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
 import {
   documentSchemas,
@@ -42,7 +43,9 @@ const releaseColumns =
  * working as long as the schema accepts it, and anything else is named, not rendered.
  */
 function parseContent(json: string, what: string): SiteContent {
-  const result = siteContentSchema.safeParse(JSON.parse(json));
+  // Releases made before the photos had places (issue 28) show the pictures they showed then.
+  const stored = JSON.parse(json) as Partial<SiteContent>;
+  const result = siteContentSchema.safeParse({ photos: defaultContent.photos, ...stored });
   if (!result.success) throw new Error(`${what} does not match the content schema`);
   return result.data;
 }

@@ -24,6 +24,9 @@ export const contentMessages = {
   icon: "Bitte eines der angebotenen Symbole wählen.",
   vat: "Bitte eine der beiden Angaben zur Umsatzsteuer wählen.",
   invalid: "Dieser Wert ist ungültig.",
+  photoId: "Bitte ein Foto aus der Bibliothek wählen.",
+  focal: "Der Bildschwerpunkt liegt zwischen 0 und 1.",
+  duplicatePhoto: "Ein Foto steht zweimal im Portfolio.",
   units: {
     packages: ["Paket", "Pakete"],
     features: ["Leistung", "Leistungen"],
@@ -31,6 +34,8 @@ export const contentMessages = {
     questions: ["Frage", "Fragen"],
     steps: ["Schritt", "Schritte"],
     trustPoints: ["Vertrauenspunkt", "Vertrauenspunkte"],
+    heroPhotos: ["Startbild", "Startbilder"],
+    portfolioPhotos: ["Foto", "Fotos"],
   },
 } as const;
 
