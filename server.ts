@@ -52,6 +52,7 @@ const pages = dev
 try {
   app = source.build.entry.module.startApp(env, {
     inquiryWriterThread: new URL("./app/inquiry/store/writer-thread.server.ts", import.meta.url),
+    photoWorker: new URL("./app/photos/worker-process.server.ts", import.meta.url),
     pages,
   });
 } catch (error) {

@@ -10,6 +10,7 @@ import {
   servicesContext,
   requestContext,
   siteContentContext,
+  sitePhotosContext,
   type AppServices,
   type RequestValues,
 } from "#app/context.server.ts";
@@ -38,6 +39,13 @@ import { defaultContent } from "#app/content/defaults.ts";
 import { createWebsite, type Website } from "#app/website/live.server.ts";
 import type { LivePages, WebsiteDeps } from "#app/website/publish.server.ts";
 import type { SiteContent } from "#app/website/schema.ts";
+import path from "node:path";
+import type { PhotoDeps } from "#app/photos/library.server.ts";
+import { photoBlockers } from "#app/photos/publishable.server.ts";
+import { resolvePhotos, withBuiltins } from "#app/photos/resolve.ts";
+import { photoLookup } from "#app/photos/store.server.ts";
+import { removeAbandonedUploads } from "#app/photos/upload.server.ts";
+import { startPhotoWorker } from "#app/photos/worker-host.server.ts";
 
 /**
  * The health check. `reason` names the first problem, for everyone (a monitor needs no more);
@@ -81,6 +89,11 @@ export type Platform = {
   inquiryWriterThread: URL;
   /** The public pages as the server holds them: rendered per release, swapped in at once. */
   pages: LivePages;
+  /**
+   * The photo worker's script (app/photos/worker-process.server.ts), run as a process of its own;
+   * without it (some tests) uploads wait in the queue.
+   */
+  photoWorker?: URL;
 };
 
 export function startApp(env: Env, platform: Platform): App {
@@ -120,7 +133,29 @@ export function startApp(env: Env, platform: Platform): App {
     pages: platform.pages,
     log,
     buildContent: defaultContent,
+    blockers: (content) => photoBlockers(db, content),
   });
+  // Her uploads wait beside the database, owner-only like it, until the worker has encoded them.
+  const uploadsDir = path.join(path.dirname(env.DATABASE_PATH), "uploads");
+  const photoWorker = platform.photoWorker
+    ? startPhotoWorker({
+        script: platform.photoWorker,
+        database: env.DATABASE_PATH,
+        uploadsDir,
+        logLevel: env.LOG_LEVEL,
+        log,
+      })
+    : { wake() {}, stop() {} };
+  const photos: PhotoDeps = {
+    db,
+    clock: Date.now,
+    log,
+    uploadsDir,
+    wakeWorker: photoWorker.wake,
+    website: website.deps,
+    defaults: defaultContent.photos,
+  };
+  const lookup = withBuiltins(photoLookup(db));
   const services = buildServices(env, log, {
     db,
     push,
@@ -134,8 +169,9 @@ export function startApp(env: Env, platform: Platform): App {
     wakeMailWorker: delivery.worker.wake,
     website: website.deps,
     liveContent: website.content,
+    photos,
   });
-  const housekeeping = startHousekeeping(env, db, log);
+  const housekeeping = startHousekeeping(env, db, log, uploadsDir);
   delivery.worker.start();
   alerts.start();
   log("info", "app.started", { schema: schemaVersion(db), mail: delivery.transport.kind });
@@ -146,6 +182,9 @@ export function startApp(env: Env, platform: Platform): App {
       context.set(servicesContext, services);
       context.set(requestContext, request);
       context.set(siteContentContext, content);
+      context.set(sitePhotosContext, () =>
+        resolvePhotos(content.photos, lookup, defaultContent.photos),
+      );
       return context;
     },
     website,
@@ -156,6 +195,7 @@ export function startApp(env: Env, platform: Platform): App {
     async stop() {
       housekeeping.stop();
       website.stop();
+      photoWorker.stop();
       await committer.drain();
       await Promise.all([delivery.worker.stop(), alerts.stop(), inquiryWriter.close()]);
       mailDb.close();
@@ -245,6 +285,7 @@ type Running = {
   website: WebsiteDeps;
   /** The live release's content: the mails name its studio and packages, the studio its facts. */
   liveContent: () => SiteContent;
+  photos: PhotoDeps;
 };
 
 /** Every feature's dependencies, made once; routes reach them through the router context. */
@@ -314,6 +355,7 @@ function buildServices(env: Env, log: Log, running: Running): AppServices {
       forgetAddress: (address) => confirmationLimiter.forget([confirmationKey(address)]),
     },
     website: running.website,
+    photos: running.photos,
   };
 }
 
@@ -321,18 +363,22 @@ function buildServices(env: Env, log: Log, running: Running): AppServices {
  * Deleting what has expired, at start-up and then on timers: inquiries past RETENTION_DAYS, and
  * what the studio's sign-in leaves behind.
  */
-function startHousekeeping(env: Env, db: Database, log: Log) {
+function startHousekeeping(env: Env, db: Database, log: Log, uploadsDir: string) {
   // Always OUTBOX_DIR, also with SMTP_URL set: an earlier period without it left copies there.
   const emlDir = env.OUTBOX_DIR;
   const purge = () =>
     purgeExpired(db, { retentionDays: env.RETENTION_DAYS, emlDir, now: Date.now() }, log);
   const cleanUpSignIn = () => purgeExpiredSignIn(db, { emlDir, now: Date.now() }, log);
+  // Pieces of uploads a phone never finished.
+  const cleanUpUploads = () => void removeAbandonedUploads(uploadsDir, Date.now());
   const timers = [
     setInterval(purge, retentionCheckMs).unref(),
     setInterval(cleanUpSignIn, signInCleanupMs).unref(),
+    setInterval(cleanUpUploads, retentionCheckMs).unref(),
   ];
   purge();
   cleanUpSignIn();
+  cleanUpUploads();
   return { stop: () => timers.forEach(clearInterval) };
 }
 

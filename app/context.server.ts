@@ -20,6 +20,7 @@ import { defaultContent } from "#app/content/defaults.ts";
 import type { SiteContent } from "#app/website/schema.ts";
 import { builtinLookup, resolvePhotos, type SitePhotos } from "#app/photos/resolve.ts";
 import type { WebsiteDeps } from "#app/website/publish.server.ts";
+import type { PhotoDeps } from "#app/photos/library.server.ts";
 
 export type AppServices = {
   env: Env;
@@ -44,6 +45,8 @@ export type AppServices = {
   privacy: PrivacyDeps;
   /** The owner's website content: drafts, releases, publishing (app/website/). */
   website: WebsiteDeps;
+  /** Her photo library: uploads, descriptions, consent, places (app/photos/). */
+  photos: PhotoDeps;
 };
 
 /**

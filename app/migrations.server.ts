@@ -217,4 +217,58 @@ export const migrations: readonly string[] = [
      draft TEXT,
      draft_updated_at INTEGER
    );`,
+  // 13. Her photographs (issue 28, ADR 0032): the library, the files the site serves, a private
+  // master per photo for new phone cuts, and the encoding queue the photo worker takes jobs from.
+  // The served files live in the database, so the nightly backup holds them and a picture's files
+  // appear together in one commit. No original file name is stored anywhere.
+  `CREATE TABLE photos (
+     id TEXT PRIMARY KEY,
+     created_at INTEGER NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('queued', 'encoding', 'ready', 'failed')),
+     problem TEXT,
+     bytes INTEGER NOT NULL,
+     width INTEGER,
+     height INTEGER,
+     entry TEXT,
+     alt TEXT NOT NULL DEFAULT '',
+     focal_x REAL NOT NULL DEFAULT 0.5,
+     focal_y REAL NOT NULL DEFAULT 0.5,
+     shows_person INTEGER NOT NULL DEFAULT 0,
+     consent_date TEXT,
+     consent_website INTEGER NOT NULL DEFAULT 0,
+     consent_social INTEGER NOT NULL DEFAULT 0,
+     consent_note TEXT NOT NULL DEFAULT ''
+   );
+   CREATE TABLE photo_cuts (
+     photo_id TEXT NOT NULL REFERENCES photos (id) ON DELETE CASCADE,
+     focal TEXT NOT NULL,
+     entry TEXT NOT NULL,
+     PRIMARY KEY (photo_id, focal)
+   );
+   CREATE TABLE photo_files (
+     name TEXT PRIMARY KEY,
+     photo_id TEXT NOT NULL REFERENCES photos (id) ON DELETE CASCADE,
+     focal TEXT,
+     data BLOB NOT NULL
+   );
+   CREATE INDEX photo_files_photo ON photo_files (photo_id, focal);
+   CREATE TABLE photo_masters (
+     photo_id TEXT PRIMARY KEY REFERENCES photos (id) ON DELETE CASCADE,
+     data BLOB NOT NULL
+   );
+   CREATE TABLE photo_jobs (
+     id INTEGER PRIMARY KEY,
+     photo_id TEXT NOT NULL REFERENCES photos (id) ON DELETE CASCADE,
+     kind TEXT NOT NULL CHECK (kind IN ('encode', 'cut')),
+     upload TEXT,
+     focal_x REAL,
+     focal_y REAL,
+     state TEXT NOT NULL CHECK (state IN ('queued', 'running')),
+     done INTEGER NOT NULL DEFAULT 0,
+     total INTEGER NOT NULL DEFAULT 0,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     started_at INTEGER
+   );
+   CREATE INDEX photo_jobs_queue ON photo_jobs (state, id);`,
 ];

@@ -15,6 +15,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
+  // Her photos' encoded files, from the database.
+  route("fotos/:name", "routes/photo-file.ts"),
 
   // The owner's studio: server-rendered, never cached or indexed, origin-checked (frame).
   layout("routes/studio/frame.tsx", [
@@ -42,6 +44,7 @@ export default [
       route("studio/website/vorschau", "routes/studio/website-preview.ts"),
       route("studio/website/verlauf", "routes/studio/website-history.tsx"),
       route("studio/website/:document", "routes/studio/website-editor.tsx"),
+      route("studio/fotos/hochladen", "routes/studio/photo-upload.ts"),
       route("studio/datenschutz", "routes/studio/privacy.tsx"),
       route("studio/datenschutz/export", "routes/studio/privacy-export.ts"),
       route("studio/einstellungen", "routes/studio/settings.tsx"),

@@ -30,6 +30,7 @@ import {
 } from "./security-headers.ts";
 import type { StaticFiles } from "./static-files.ts";
 import { apiMessages } from "#app/content/api-messages.ts";
+import { uploadChunkBytes } from "#app/photos/limits.ts";
 
 export type HttpServerOptions = {
   app: App;
@@ -62,8 +63,14 @@ export const maxBodyBytes = 64 * 1024;
  * Only signed-in requests get past the studio's guard, but the cap applies before it.
  */
 export const maxEditorBodyBytes = 256 * 1024;
+/** A piece of a photo the studio uploads (app/photos/upload.server.ts), and its headers' slack. */
+export const maxUploadPieceBytes = uploadChunkBytes + 1024;
 const bodyCap = (urlPath: string) =>
-  urlPath.startsWith("/studio/website") ? maxEditorBodyBytes : maxBodyBytes;
+  urlPath === "/studio/fotos/hochladen"
+    ? maxUploadPieceBytes
+    : urlPath.startsWith("/studio/website")
+      ? maxEditorBodyBytes
+      : maxBodyBytes;
 
 /**
  * Node's defaults allow 5 minutes for a whole request and check only every 30 s; a site whose

@@ -31,6 +31,7 @@ export function createWebsite(options: {
   log: Log;
   /** What the build prerendered: today's app/content/ defaults, the first release. */
   buildContent: SiteContent;
+  blockers?: WebsiteDeps["blockers"];
 }): Website {
   const { db, clock, pages, log } = options;
   const buildContent = siteContentSchema.parse(options.buildContent);
@@ -41,6 +42,7 @@ export function createWebsite(options: {
     db,
     clock,
     log,
+    ...(options.blockers ? { blockers: options.blockers } : {}),
     pages: {
       render: (next) =>
         sameContent(next, buildContent) ? Promise.resolve(pages.prerendered()) : pages.render(next),

@@ -6,10 +6,11 @@
  * rendered never goes live, and the swap after the commit is a single assignment (the server's
  * live pages, server/live-pages.ts), so a visitor gets either the old release or the new one.
  */
-import { retryWhileBusy, type Database } from "#app/lib/db.server.ts";
+import { retryWhileBusy, transaction, type Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
 import {
   liveRelease,
+  rewriteAllContent,
   liveReleaseId,
   publishDraft,
   readDraft,
@@ -36,10 +37,28 @@ export type LivePages = {
   shownId(): number | null;
 };
 
-export type WebsiteDeps = { db: Database; clock: () => number; pages: LivePages; log: Log };
+/**
+ * What keeps a draft from going live although it passes the schema: a photo still encoding or
+ * without its description (app/photos/publishable.server.ts), named by its field's path.
+ */
+export type PublishBlocker = {
+  path: string;
+  reason: "photo-missing" | "photo-encoding" | "photo-alt";
+};
+
+export type WebsiteDeps = {
+  db: Database;
+  clock: () => number;
+  pages: LivePages;
+  log: Log;
+  /** Checked before a draft is published (the photos feature passes its check in). */
+  blockers?: (content: SiteContent) => PublishBlocker[];
+};
 
 export type PublishOutcome =
-  { ok: true; release: Release } | { ok: false; reason: "no-draft" | "render-failed" };
+  | { ok: true; release: Release }
+  | { ok: false; reason: "no-draft" | "render-failed" }
+  | { ok: false; reason: "blocked"; blockers: PublishBlocker[] };
 
 /** Renders `content`, or says it could not (logged for the operator, not shown to visitors). */
 async function renderOrNull(deps: WebsiteDeps, content: SiteContent) {
@@ -64,6 +83,8 @@ export async function publish(
   for (;;) {
     const draft = readDraft(deps.db);
     if (!draft) return { ok: false, reason: "no-draft" };
+    const blockers = deps.blockers?.(draft.content) ?? [];
+    if (blockers.length) return { ok: false, reason: "blocked", blockers };
     const pages = await renderOrNull(deps, draft.content);
     if (!pages) return { ok: false, reason: "render-failed" };
     const result = await retryWhileBusy(() =>
@@ -109,4 +130,32 @@ export async function showLiveRelease(deps: WebsiteDeps): Promise<void> {
   if (!pages || liveReleaseId(deps.db) !== release.id) return;
   deps.pages.swap(release.id, pages);
   deps.log("info", "website.shown", { release: release.id });
+}
+
+/**
+ * Changes every release and the draft (rewriteAllContent) and, in the same transaction, runs
+ * `alsoInTransaction` (deleting the photo). When the live content changes, its pages are rendered
+ * first and swapped in right after the commit, so the change is on the site from the next request.
+ */
+export async function changeEverywhere(
+  deps: WebsiteDeps,
+  change: (content: SiteContent) => SiteContent | null,
+  alsoInTransaction: () => void,
+): Promise<Release | null> {
+  const planned = change(liveRelease(deps.db).content);
+  const pages = planned ? await renderOrNull(deps, planned) : null;
+  const release = await retryWhileBusy(() =>
+    transaction(deps.db, () => {
+      const made = rewriteAllContent(deps.db, change, deps.clock());
+      alsoInTransaction();
+      return made;
+    }),
+  );
+  if (!release) return null;
+  const same = pages && JSON.stringify(release.content) === JSON.stringify(planned);
+  if (same) deps.pages.swap(release.id, pages);
+  // Published meanwhile, or the rendering failed: render what is live now.
+  else await showLiveRelease(deps);
+  deps.log("info", "website.changed_everywhere", { release: release.id });
+  return release;
 }

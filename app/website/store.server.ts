@@ -9,6 +9,7 @@ import { defaultContent } from "#app/content/defaults.ts";
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
 import {
   documentSchemas,
+  photosSchema,
   siteContentSchema,
   validate,
   type DocumentName,
@@ -141,11 +142,12 @@ function writeDraft(db: Database, content: SiteContent, now: number) {
  */
 export function saveDraftDocument(
   db: Database,
-  name: DocumentName,
+  name: DocumentName | "photos",
   input: unknown,
   now: number,
 ): ValidationResult<SiteContent> {
-  const checked = validate<unknown>(documentSchemas[name], input, name);
+  const schema = name === "photos" ? photosSchema : documentSchemas[name];
+  const checked = validate<unknown>(schema, input, name);
   if (!checked.ok) return checked;
   return transaction(db, () => {
     const content = { ...editedContent(db), [name]: checked.value } as SiteContent;
@@ -212,4 +214,46 @@ export function restoreRelease(db: Database, id: number, now: number): RestoreRe
     prepared(db, "UPDATE site_state SET live_release = ? WHERE id = 1").run(newId);
     return { ok: true, release: readRelease(db, newId)! } as const;
   });
+}
+
+/** Every content the owner could put live: each release's and the draft's. */
+export function allContents(db: Database): SiteContent[] {
+  const releases = prepared(db, "SELECT content FROM site_releases").all() as { content: string }[];
+  const draft = readDraft(db);
+  return [
+    ...releases.map((row) => parseContent(row.content, "a release")),
+    ...(draft ? [draft.content] : []),
+  ];
+}
+
+/**
+ * Changes every release and the draft where `change` returns new content (null: unchanged), in
+ * the caller's transaction. Releases are otherwise never changed: this is for taking a photo out
+ * of everything she could put live or restore, when its subject withdrew consent (issue 28). The
+ * live release is not rewritten in place but followed by a new release with the change, so the
+ * history says when the site changed; that new release is returned.
+ */
+export function rewriteAllContent(
+  db: Database,
+  change: (content: SiteContent) => SiteContent | null,
+  now: number,
+): Release | null {
+  const live = liveRelease(db);
+  const rows = prepared(db, "SELECT id, content FROM site_releases").all() as {
+    id: number;
+    content: string;
+  }[];
+  const update = prepared(db, "UPDATE site_releases SET content = ? WHERE id = ?");
+  for (const row of rows) {
+    const changed = change(parseContent(row.content, `release ${row.id}`));
+    if (changed) update.run(JSON.stringify(changed), row.id);
+  }
+  const draft = readDraft(db);
+  const draftChanged = draft ? change(draft.content) : null;
+  if (draftChanged) writeDraft(db, draftChanged, now);
+  const liveChanged = change(live.content);
+  if (!liveChanged) return null;
+  const id = insertRelease(db, liveChanged, "studio", null, now);
+  prepared(db, "UPDATE site_state SET live_release = ? WHERE id = 1").run(id);
+  return readRelease(db, id);
 }

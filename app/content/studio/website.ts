@@ -156,6 +156,13 @@ export const websiteCopy = {
       "Die Seiten konnten mit diesem Inhalt nicht erstellt werden. Die Website bleibt, wie sie war.",
     notFound: "Diese Version gibt es nicht.",
     invalid: "Nicht gespeichert: Bitte die markierten Felder prüfen.",
+    blocked: "Noch nicht veröffentlicht: Einige Fotos auf der Website sind noch nicht bereit.",
+  },
+  /** Why a photo keeps the draft from going live, after the place's name. */
+  blockers: {
+    "photo-missing": "Dieses Foto gibt es nicht mehr. Bitte ein anderes wählen.",
+    "photo-encoding": "Das Foto wird noch umgewandelt. Bitte einen Moment warten.",
+    "photo-alt": "Das Foto braucht noch eine Bildbeschreibung.",
   },
   editor: {
     back: "Zurück zur Übersicht",

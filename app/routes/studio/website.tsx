@@ -44,11 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await websiteWrites.publish(website, "studio");
       if (result.ok) return back("veroeffentlicht");
       const { status, message } = websiteRefusals[result.reason];
-      return data({ error: message, confirmDiscard: false }, { status });
+      const blockers = result.reason === "blocked" ? result.blockers : [];
+      return data({ error: message, blockers, confirmDiscard: false }, { status });
     },
     /** "Entwurf verwerfen" asks first; "Ja, Entwurf verwerfen" (`confirm=yes`) discards. */
     discard: async () => {
-      if (form.get("confirm") !== "yes") return { error: null, confirmDiscard: true };
+      if (form.get("confirm") !== "yes") return { error: null, blockers: [], confirmDiscard: true };
       await websiteWrites.discardDraft(website.db);
       return back("verworfen");
     },

@@ -11,6 +11,7 @@ export const websiteRefusals = {
   "no-draft": { status: 409, message: refusals.noDraft },
   "render-failed": { status: 500, message: refusals.renderFailed },
   "not-found": { status: 404, message: refusals.notFound },
+  blocked: { status: 409, message: refusals.blocked },
 } as const;
 
 /** What a page says after a form that redirected back to it: the search parameter and its words. */

@@ -1,0 +1,132 @@
+/**
+ * The studio's use cases for her photos: describing one (alt text, focal point), recording the
+ * consent behind it, placing photos on the page (the draft's `photos`), and taking a photo away,
+ * deleted or its consent withdrawn, from the live site and from every release she could restore.
+ */
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { retryWhileBusy, type Database } from "#app/lib/db.server.ts";
+import type { Log } from "#app/lib/log.server.ts";
+import {
+  placesOf,
+  usesPhoto,
+  withDescription,
+  withoutPhoto,
+  type Place,
+} from "#app/photos/places.ts";
+import {
+  deletePhotoRows,
+  describePhoto,
+  pruneCuts,
+  setConsent,
+  type Consent,
+  type Focal,
+} from "#app/photos/store.server.ts";
+import { focalKey } from "#app/photos/limits.ts";
+import { changeEverywhere, type WebsiteDeps } from "#app/website/publish.server.ts";
+import type { PhotosContent } from "#app/website/schema.ts";
+import {
+  allContents,
+  editedContent,
+  listReleases,
+  liveRelease,
+  readDraft,
+  readRelease,
+  saveDraftDocument,
+} from "#app/website/store.server.ts";
+
+export type PhotoDeps = {
+  db: Database;
+  clock: () => number;
+  log: Log;
+  uploadsDir: string;
+  wakeWorker: () => void;
+  website: WebsiteDeps;
+  /** A fresh install's places: what a removed photo's place shows instead. */
+  defaults: PhotosContent;
+};
+
+/** Her description and focal point; the draft's places of the photo follow. */
+export async function describe(
+  deps: PhotoDeps,
+  id: string,
+  description: { alt: string; focal: Focal },
+): Promise<boolean> {
+  const found = await retryWhileBusy(() => {
+    if (!describePhoto(deps.db, id, description, deps.clock())) return false;
+    const edited = editedContent(deps.db).photos;
+    if (usesPhoto(edited, id)) {
+      saveDraftDocument(deps.db, "photos", withDescription(edited, id, description), deps.clock());
+    }
+    return true;
+  });
+  if (found) {
+    deps.wakeWorker();
+    await retryWhileBusy(() => pruneUnusedCuts(deps.db));
+  }
+  return found;
+}
+
+/** The phone cuts no release, no draft and no photo's own focal point uses any more. */
+function pruneUnusedCuts(db: Database) {
+  const keep = new Set(
+    allContents(db).flatMap((content) =>
+      placesOf(content.photos).map(({ ref }) => `${ref.id} ${focalKey(ref.focal)}`),
+    ),
+  );
+  return pruneCuts(db, keep);
+}
+
+export function recordConsent(deps: PhotoDeps, id: string, consent: Consent) {
+  return retryWhileBusy(() => setConsent(deps.db, id, consent));
+}
+
+/** Saves the places (the placement editor): checked by the schema, nothing saved half. */
+export function savePlaces(deps: PhotoDeps, input: unknown) {
+  return retryWhileBusy(() => saveDraftDocument(deps.db, "photos", input, deps.clock()));
+}
+
+/** Where a photo is used: the draft's places, the live places, and older releases. */
+export type PhotoUsage = { draft: Place[]; live: Place[]; releases: number[] };
+
+export function photoUsage(db: Database, id: string): PhotoUsage {
+  const live = liveRelease(db);
+  const draft = readDraft(db);
+  const of = (photos: PhotosContent) => placesOf(photos).filter(({ ref }) => ref.id === id);
+  return {
+    draft: draft ? of(draft.content.photos) : [],
+    live: of(live.content.photos),
+    releases: listReleases(db, 1000)
+      .filter((release) => release.id !== live.id)
+      .filter((release) => usesPhoto(readRelease(db, release.id)!.content.photos, id))
+      .map((release) => release.id),
+  };
+}
+
+/**
+ * The photo off the site at once (a new release when the live one shows it), out of every older
+ * release and the draft, and deleted with its files, master and upload. Consent withdrawn (KUG
+ * § 22, DSGVO Art. 7 (3)) and a deletion she confirmed are the same act: nothing of the photo
+ * may stay where it could be shown again.
+ */
+export async function removePhoto(
+  deps: PhotoDeps,
+  id: string,
+  why: "deleted" | "withdrawn",
+): Promise<{ release: number | null }> {
+  let upload: string | null = null;
+  const release = await changeEverywhere(
+    deps.website,
+    (content) =>
+      usesPhoto(content.photos, id)
+        ? { ...content, photos: withoutPhoto(content.photos, id, deps.defaults) }
+        : null,
+    () => {
+      upload = deletePhotoRows(deps.db, id);
+    },
+  );
+  if (upload) await rm(path.join(deps.uploadsDir, upload), { force: true });
+  await retryWhileBusy(() => pruneUnusedCuts(deps.db));
+  deps.log("info", "photos.removed", { why, release: release?.id ?? null });
+  return { release: release?.id ?? null };
+}

@@ -1,0 +1,34 @@
+/**
+ * What an upload may be, shared by the studio's page (which checks before sending) and the server
+ * (which checks again). Client-safe.
+ */
+
+/** A camera's largest JPEG is about 30 MB; a TIFF or a panorama may be larger, but not this. */
+export const maxUploadBytes = 50 * 1024 * 1024;
+
+/** sharp refuses larger pictures before decoding them (limitInputPixels): 100 megapixels. */
+export const maxUploadPixels = 100_000_000;
+
+/**
+ * The browser sends a photo in pieces of this size, each its own request: a phone on a weak
+ * network finishes each within the server's request timeout, can resume after a dropped
+ * connection, and the server never holds more than one piece in memory (ADR 0032).
+ */
+export const uploadChunkBytes = 2 * 1024 * 1024;
+
+/** What the file picker offers; HEIC is offered too, so the studio can say how to export it. */
+export const acceptedTypes =
+  "image/jpeg,image/png,image/webp,image/avif,image/tiff,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.avif,.tif,.tiff,.heic,.heif";
+
+/** The photos an upload may become: a photo's id is "foto-" and 16 hex digits. */
+export const uploadedPhotoId = /^foto-[0-9a-f]{16}$/;
+
+/** The focal point as a key of its phone cut: three decimals are finer than any tap. */
+export const focalKey = (focal: { x: number; y: number }) =>
+  `${focal.x.toFixed(3)},${focal.y.toFixed(3)}`;
+
+/** A tapped point rounded the same way, so the key and the stored point agree. */
+export const roundFocal = (focal: { x: number; y: number }) => ({
+  x: Math.round(Math.min(1, Math.max(0, focal.x)) * 1000) / 1000,
+  y: Math.round(Math.min(1, Math.max(0, focal.y)) * 1000) / 1000,
+});

@@ -1,0 +1,44 @@
+/**
+ * The photo worker's process (started by the server, ./worker-host.server.ts): encodes her
+ * uploads outside the web server's event loop and thread pool, at the lowest CPU priority and
+ * with one image thread, so visitors' pages stay fast while a camera file is encoded (ADR 0032).
+ *
+ *   node app/photos/worker-process.server.ts <database> <uploads folder> <log level>
+ *
+ * It ends at once when the server that started it goes away (the IPC channel closes) or on
+ * SIGTERM: a job half-way has stored nothing and runs again at the next start.
+ */
+import { setPriority } from "node:os";
+import sharp from "sharp";
+import { openDatabase } from "#app/lib/db.server.ts";
+import { createLog, type LogLevel } from "#app/lib/log.server.ts";
+import { migrations } from "#app/migrations.server.ts";
+import { startWorker } from "#app/photos/worker.server.ts";
+
+const [database, uploadsDir, level = "info"] = process.argv.slice(2);
+if (!database || !uploadsDir) {
+  console.error("Usage: node app/photos/worker-process.server.ts <database> <uploads folder>");
+  process.exit(2);
+}
+
+try {
+  setPriority(19);
+} catch {
+  // Not allowed to lower it (some containers): the worker still runs, one thread at a time.
+}
+sharp.concurrency(1);
+// Every picture is decoded once; libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+const log = createLog(level as LogLevel);
+// Every commit waits for the disk: the upload is deleted right after its photo's files are stored.
+const db = openDatabase(database, { migrations, busyTimeoutMs: 10_000 });
+const worker = startWorker({ db, clock: Date.now, log, uploadsDir });
+
+const stop = () => process.exit(0);
+process.on("message", (message) => {
+  if (message === "wake") worker.wake();
+});
+process.on("disconnect", stop);
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,119 @@
+/**
+ * The photo worker's loop (run in a process of its own, ./worker-process.server.ts): one job at a
+ * time from the queue in the database, oldest first. A job's files are committed together when it
+ * ends, so a worker stopped half-way (a restart, a crash) has stored nothing of it, and the job
+ * runs again from the start (requeueRunning).
+ */
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Database } from "#app/lib/db.server.ts";
+import type { Log } from "#app/lib/log.server.ts";
+import { encodeCutFromMaster, encodeUpload, problemOf } from "#app/photos/encode.server.ts";
+import {
+  claimJob,
+  failJob,
+  finishCut,
+  finishEncode,
+  readMaster,
+  readPhoto,
+  requeueRunning,
+  setProgress,
+  type PhotoJob,
+} from "#app/photos/store.server.ts";
+
+export type WorkerDeps = {
+  db: Database;
+  clock: () => number;
+  log: Log;
+  /** Where received uploads wait for their encoding (./upload.server.ts). */
+  uploadsDir: string;
+};
+
+/** A job that took the worker down this many times (the kernel's OOM killer) is given up. */
+const maxAttempts = 3;
+/** Progress is written at most this often: a file takes a second or more anyway. */
+const progressEveryMs = 250;
+
+/** Runs one job to its end: finished, or failed with a reason the studio can say. */
+export async function runJob(deps: WorkerDeps, job: PhotoJob): Promise<void> {
+  const { db, log } = deps;
+  let lastWrite = 0;
+  const progress = (done: number, total: number) => {
+    const now = deps.clock();
+    if (now - lastWrite < progressEveryMs && done < total) return;
+    lastWrite = now;
+    setProgress(db, job.id, Math.min(done, total), total);
+  };
+  const started = deps.clock();
+  try {
+    if (job.attempts > maxAttempts) throw new Error("given up after repeated attempts");
+    if (job.kind === "encode") await encode(deps, job, progress);
+    else await cut(deps, job, progress);
+    log("info", "photos.encoded", { kind: job.kind, ms: deps.clock() - started });
+  } catch (error) {
+    const problem = job.kind === "encode" && !job.upload ? "upload-missing" : problemOf(error);
+    log("warn", "photos.encode_failed", {
+      kind: job.kind,
+      problem,
+      message: error instanceof Error ? error.message : "unknown",
+    });
+    failJob(db, job, problem);
+    if (job.upload) await rm(path.join(deps.uploadsDir, job.upload), { force: true });
+  }
+}
+
+async function encode(deps: WorkerDeps, job: PhotoJob, progress: (d: number, t: number) => void) {
+  const photo = readPhoto(deps.db, job.photoId);
+  if (!photo || !job.upload) throw new Error("no upload for this job");
+  const file = path.join(deps.uploadsDir, job.upload);
+  const encoded = await encodeUpload(await readFile(file), photo.id, photo.focal, progress);
+  finishEncode(deps.db, job, encoded);
+  // The original, with whatever its camera wrote into it, is not kept (ADR 0032).
+  await rm(file, { force: true });
+}
+
+async function cut(deps: WorkerDeps, job: PhotoJob, progress: (d: number, t: number) => void) {
+  const photo = readPhoto(deps.db, job.photoId);
+  const master = readMaster(deps.db, job.photoId);
+  if (!photo?.entry || !master || !job.focal) throw new Error("no master for this cut");
+  const made = await encodeCutFromMaster(master, photo.id, photo.entry.hash, job.focal, progress);
+  finishCut(deps.db, job, made.cut, made.files);
+}
+
+export type PhotoWorker = { wake(): void; stop(): Promise<void> };
+
+/**
+ * Works through the queue, then waits for `wake()` (an upload arrived) or the next poll (a job
+ * queued by another process, or a wake that was missed).
+ */
+export function startWorker(deps: WorkerDeps, { pollMs = 2000 } = {}): PhotoWorker {
+  const requeued = requeueRunning(deps.db);
+  if (requeued) deps.log("info", "photos.requeued", { jobs: requeued });
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeUp: (() => void) | undefined;
+
+  const loop = (async () => {
+    while (!stopping) {
+      const job = claimJob(deps.db, deps.clock());
+      if (job) {
+        await runJob(deps, job);
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        wakeUp = resolve;
+        timer = setTimeout(resolve, pollMs);
+      });
+      clearTimeout(timer);
+    }
+  })();
+
+  return {
+    wake: () => wakeUp?.(),
+    async stop() {
+      stopping = true;
+      wakeUp?.();
+      await loop;
+    },
+  };
+}
