@@ -1,0 +1,397 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { ReadableStream } from "node:stream/web";
+import { crc32, deflateSync } from "node:zlib";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { defaultContent } from "#app/content/defaults.ts";
+import { prepared } from "#app/lib/db.server.ts";
+import type { LogFields } from "#app/lib/log.server.ts";
+import { uploadChunkBytes } from "#app/photos/limits.ts";
+import {
+  describe as describePhoto,
+  photoUsage,
+  removePhoto,
+  savePlaces,
+  type PhotoDeps,
+} from "#app/photos/library.server.ts";
+import { photoBlockers } from "#app/photos/publishable.server.ts";
+import {
+  claimJob,
+  listPhotos,
+  photoLookup,
+  readPhoto,
+  readPhotoFile,
+  requeueRunning,
+} from "#app/photos/store.server.ts";
+import { receiveChunk, type ChunkResult, type UploadDeps } from "#app/photos/upload.server.ts";
+import { runJob, type WorkerDeps } from "#app/photos/worker.server.ts";
+import { createWebsite } from "#app/website/live.server.ts";
+import { publish, type LivePages, type RenderedPages } from "#app/website/publish.server.ts";
+import { allContents, liveRelease, listReleases } from "#app/website/store.server.ts";
+import { cameraMarkers, cameraPhoto, markersIn } from "#tests/support/camera-photo.ts";
+import { testDatabase } from "#tests/support/test-database.ts";
+
+const quiet = (_level: string, _event: string, _fields?: LogFields) => {};
+
+/** The server's pages as the use cases see them: the last content swapped in. */
+function fakePages() {
+  let shown: { id: number; content: unknown } | null = null;
+  const pages: LivePages = {
+    renderPage: () => Promise.reject(new Error("not used")),
+    render: async (content) => ({ count: 1, content }) as RenderedPages,
+    prerendered: () => ({ count: 0 }),
+    swap(id, set) {
+      shown = { id, content: (set as { content?: unknown }).content };
+    },
+    shownId: () => shown?.id ?? null,
+  };
+  return { pages, shown: () => shown };
+}
+
+function setUp() {
+  const { db, dir } = testDatabase();
+  let now = Date.UTC(2026, 10, 26, 10);
+  const clock = () => (now += 1000);
+  const pages = fakePages();
+  const website = createWebsite({
+    db,
+    clock,
+    pages: pages.pages,
+    log: quiet,
+    buildContent: defaultContent,
+    blockers: (content) => photoBlockers(db, content),
+  });
+  const uploadsDir = path.join(dir, "uploads");
+  let wakes = 0;
+  const deps: PhotoDeps & UploadDeps & WorkerDeps = {
+    db,
+    clock,
+    log: quiet,
+    uploadsDir,
+    wakeWorker: () => void (wakes += 1),
+    website: website.deps,
+    defaults: defaultContent.photos,
+  };
+  return { db, deps, pages, website, uploadsDir, wakes: () => wakes };
+}
+
+const stream = (bytes: Uint8Array) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      // In small pieces, as a socket delivers them.
+      for (let at = 0; at < bytes.length; at += 16 * 1024) {
+        controller.enqueue(bytes.subarray(at, at + 16 * 1024));
+      }
+      controller.close();
+    },
+  });
+
+/** Sends `file` in pieces as the studio's page does; the last answer. */
+async function upload(deps: UploadDeps, file: Uint8Array, pieceBytes = uploadChunkBytes) {
+  const uploadId = crypto.randomUUID().replaceAll("-", "");
+  let result: ChunkResult = { status: "invalid" };
+  for (let offset = 0; offset < file.length; offset += pieceBytes) {
+    const piece = file.subarray(offset, offset + pieceBytes);
+    result = await receiveChunk(deps, {
+      uploadId,
+      offset,
+      total: file.length,
+      body: stream(piece),
+    });
+    if (result.status !== "partial") return result;
+  }
+  return result;
+}
+
+/** Runs the queue to its end, as the worker process does. */
+async function work(deps: WorkerDeps) {
+  for (let job = claimJob(deps.db, deps.clock()); job; job = claimJob(deps.db, deps.clock())) {
+    await runJob(deps, job);
+  }
+}
+
+async function uploadedPhoto(deps: PhotoDeps & UploadDeps & WorkerDeps, file?: Buffer) {
+  const result = await upload(deps, file ?? (await cameraPhoto()), 8 * 1024);
+  if (result.status !== "done") throw new Error(`upload: ${JSON.stringify(result)}`);
+  await work(deps);
+  return readPhoto(deps.db, result.photoId)!;
+}
+
+/** A PNG whose header claims `width` × `height` grey pixels, with one row of data. */
+function pngHeaderClaiming(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(width + 1))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const servedFiles = (db: ReturnType<typeof setUp>["db"]) =>
+  prepared(db, "SELECT name, data FROM photo_files").all() as { name: string; data: Uint8Array }[];
+
+describe("an upload", () => {
+  it("arrives in pieces, is encoded by the worker and served without any of its metadata", async () => {
+    const { db, deps, uploadsDir, wakes } = setUp();
+    const original = await cameraPhoto();
+    // The fixture really carries what must go.
+    expect(markersIn(original)).toEqual(
+      expect.arrayContaining([cameraMarkers.serial, "Exif block", "XMP block"]),
+    );
+    const result = await upload(deps, original, 8 * 1024);
+    expect(result).toEqual({
+      status: "done",
+      photoId: expect.stringMatching(/^foto-[0-9a-f]{16}$/),
+    });
+    expect(wakes()).toBe(1);
+    const id = (result as { photoId: string }).photoId;
+    expect(readPhoto(db, id)).toMatchObject({ status: "queued", bytes: original.length });
+    // The waiting upload is owner-only, under a name that is the photo's id.
+    const waiting = readdirSync(uploadsDir);
+    expect(waiting).toEqual([`${id}.upload`]);
+    expect(statSync(path.join(uploadsDir, waiting[0]!)).mode & 0o777).toBe(0o600);
+
+    await work(deps);
+    const photo = readPhoto(db, id)!;
+    // Turned upright: the camera stored it sideways.
+    expect(photo).toMatchObject({ status: "ready", width: 1067, height: 1600, progress: null });
+    // The original is gone; only the encoded files and the master are kept.
+    expect(readdirSync(uploadsDir)).toEqual([]);
+    const files = servedFiles(db);
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      expect(file.name).toMatch(new RegExp(`^${id}-[0-9a-f]{10}-(cut)?\\d+\\.(avif|webp)$`));
+      expect(markersIn(file.data), file.name).toEqual([]);
+      const meta = await sharp(file.data).metadata();
+      expect([meta.exif, meta.xmp, meta.iptc, meta.icc, meta.orientation]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    }
+    const master = prepared(db, "SELECT data FROM photo_masters WHERE photo_id = ?").get(id) as {
+      data: Uint8Array;
+    };
+    expect(markersIn(master.data)).toEqual([]);
+    // Every file the entry names is served.
+    for (const variant of [...photo.entry!.avif, ...photo.entry!.webp]) {
+      expect(readPhotoFile(db, path.basename(variant.url))).not.toBeNull();
+    }
+  }, 60_000);
+
+  it("is refused when it is HEIC, not a photo, or too large, before the rest is sent", async () => {
+    const { deps, uploadsDir } = setUp();
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypheic"),
+      Buffer.alloc(64),
+    ]);
+    expect(await upload(deps, heic)).toEqual({ status: "refused", reason: "heic" });
+    const pdf = Buffer.from("%PDF-1.7\n% a client's contract, named .jpg\n".repeat(10));
+    expect(await upload(deps, pdf)).toEqual({ status: "refused", reason: "not-a-photo" });
+    const tooLarge = await receiveChunk(deps, {
+      uploadId: "a".repeat(32),
+      offset: 0,
+      total: 51 * 1024 * 1024,
+      body: stream(Buffer.alloc(10)),
+    });
+    expect(tooLarge).toEqual({ status: "refused", reason: "too-large" });
+    expect(readdirSync(uploadsDir)).toEqual([]);
+    expect(listPhotos(deps.db)).toEqual([]);
+  });
+
+  it("resumes where the server is after a dropped piece, and refuses a piece larger than promised", async () => {
+    const { deps } = setUp();
+    const file = await cameraPhoto({ width: 400, height: 300 });
+    const uploadId = "b".repeat(32);
+    const first = await receiveChunk(deps, {
+      uploadId,
+      offset: 0,
+      total: file.length,
+      body: stream(file.subarray(0, 1000)),
+    });
+    expect(first).toEqual({ status: "partial", received: 1000 });
+    // The phone lost the answer and sends from 0 again, or skips ahead: the server says where it is.
+    const again = await receiveChunk(deps, {
+      uploadId,
+      offset: 2000,
+      total: file.length,
+      body: stream(file.subarray(2000)),
+    });
+    expect(again).toEqual({ status: "resume", received: 1000 });
+    const overlong = await receiveChunk(deps, {
+      uploadId,
+      offset: 1000,
+      total: 1500,
+      body: stream(file.subarray(1000)),
+    });
+    expect(overlong).toEqual({ status: "invalid" });
+  });
+
+  it("that cannot be read, or has too many pixels, fails with its reason and leaves nothing behind", async () => {
+    const { db, deps, uploadsDir } = setUp();
+    // A JPEG's first bytes, then nothing a decoder can use.
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 7)]);
+    const photo = await uploadedPhoto(deps, broken);
+    expect(photo).toMatchObject({ status: "failed", problem: "unreadable" });
+    // A PNG whose header claims 20,000 × 20,000 pixels: refused before decoding.
+    const bomb = await uploadedPhoto(deps, pngHeaderClaiming(20_000, 20_000));
+    expect(bomb).toMatchObject({ status: "failed", problem: "too-many-pixels" });
+    expect(readdirSync(uploadsDir)).toEqual([]);
+    expect(servedFiles(db)).toEqual([]);
+  }, 60_000);
+});
+
+describe("the queue", () => {
+  it("runs a job again after a restart in the middle of it, and serves nothing of it before", async () => {
+    const { db, deps } = setUp();
+    const result = await upload(deps, await cameraPhoto({ width: 800, height: 600 }));
+    const id = (result as { photoId: string }).photoId;
+    // The worker took the job, then its process was killed.
+    expect(claimJob(db, deps.clock())).toMatchObject({ photoId: id, attempts: 1 });
+    expect(readPhoto(db, id)?.status).toBe("encoding");
+    expect(servedFiles(db)).toEqual([]);
+    // The next worker starts.
+    expect(requeueRunning(db)).toBe(1);
+    expect(readPhoto(db, id)?.status).toBe("queued");
+    await work(deps);
+    expect(readPhoto(db, id)?.status).toBe("ready");
+  }, 30_000);
+
+  it("gives a job up that took the worker down three times", async () => {
+    const { db, deps } = setUp();
+    const result = await upload(deps, await cameraPhoto({ width: 400, height: 300 }));
+    for (let crash = 0; crash < 3; crash += 1) {
+      claimJob(db, deps.clock());
+      requeueRunning(db);
+    }
+    await work(deps);
+    expect(readPhoto(db, (result as { photoId: string }).photoId)).toMatchObject({
+      status: "failed",
+      problem: "unreadable",
+    });
+  });
+});
+
+describe("her photos on the site", () => {
+  it("a moved focal point makes only a new phone cut; the ladder stays", async () => {
+    const { db, deps } = setUp();
+    const photo = await uploadedPhoto(deps, await cameraPhoto({ width: 2400, height: 1600 }));
+    const before = new Set(servedFiles(db).map((file) => file.name));
+    expect(photoLookup(db)({ id: photo.id, alt: "", focal: photo.focal })?.phone).toBeDefined();
+
+    const focal = { x: 0.2, y: 0.5 };
+    await describePhoto(deps, photo.id, { alt: "Fensterlicht auf Seide", focal });
+    expect(photoLookup(db)({ id: photo.id, alt: "", focal })?.phone).toBeUndefined();
+    await work(deps);
+    const after = servedFiles(db).map((file) => file.name);
+    const added = after.filter((name) => !before.has(name));
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.every((name) => /-cut\d+\.(avif|webp)$/.test(name))).toBe(true);
+    // The old cut is no place's any more and was dropped; the ladder is untouched.
+    const ladder = [...before].filter((name) => !name.includes("-cut"));
+    expect(ladder.every((name) => after.includes(name))).toBe(true);
+    const cut = photoLookup(db)({ id: photo.id, alt: "", focal })!.phone!;
+    const file = readPhotoFile(db, path.basename(cut.avif.at(-1)!.url))!;
+    expect((await sharp(file).metadata()).width).toBe(480);
+  }, 60_000);
+
+  it("a release never shows a photo that is still encoding or has no description", async () => {
+    const { db, deps, website } = setUp();
+    const photo = await uploadedPhoto(deps);
+    const edited = defaultContent.photos;
+    const placed = {
+      ...edited,
+      hero: [{ id: photo.id, alt: "", focal: photo.focal }, ...edited.hero.slice(1)],
+    };
+    expect((await savePlaces(deps, placed)).ok).toBe(true);
+    expect(await publish(website.deps, "studio")).toEqual({
+      ok: false,
+      reason: "blocked",
+      blockers: [{ path: "photos.hero.0", reason: "photo-alt" }],
+    });
+    // She describes it and moves its focal point: the new cut is not made yet.
+    await describePhoto(deps, photo.id, {
+      alt: "Seide im Fensterlicht",
+      focal: { x: 0.3, y: 0.4 },
+    });
+    expect(await publish(website.deps, "studio")).toMatchObject({
+      ok: false,
+      blockers: [{ path: "photos.hero.0", reason: "photo-encoding" }],
+    });
+    await work(deps);
+    const published = await publish(website.deps, "studio");
+    expect(published.ok).toBe(true);
+    expect(liveRelease(db).content.photos.hero[0]).toEqual({
+      id: photo.id,
+      alt: "Seide im Fensterlicht",
+      focal: { x: 0.3, y: 0.4 },
+    });
+  }, 60_000);
+
+  it("withdrawn consent takes the photo off the live site at once and out of every release", async () => {
+    const { db, deps, website, pages, uploadsDir } = setUp();
+    const photo = await uploadedPhoto(deps);
+    await describePhoto(deps, photo.id, { alt: "Porträt im Gegenlicht", focal: photo.focal });
+    const ref = { id: photo.id, alt: "Porträt im Gegenlicht", focal: photo.focal };
+    const photos = defaultContent.photos;
+    await savePlaces(deps, { ...photos, portfolio: [ref, ...photos.portfolio.slice(0, 5)] });
+    expect((await publish(website.deps, "studio")).ok).toBe(true);
+    // A later release without it, and a draft with it as the portrait.
+    await savePlaces(deps, photos);
+    expect((await publish(website.deps, "studio")).ok).toBe(true);
+    await savePlaces(deps, { ...photos, portrait: ref });
+    expect(photoUsage(db, photo.id)).toMatchObject({
+      draft: [{ place: "portrait" }],
+      live: [],
+      releases: [expect.any(Number)],
+    });
+
+    const liveBefore = liveRelease(db).id;
+    await removePhoto(deps, photo.id, "withdrawn");
+    const everything = JSON.stringify(allContents(db));
+    expect(everything).not.toContain(photo.id);
+    expect(servedFiles(db)).toEqual([]);
+    expect(readPhoto(db, photo.id)).toBeNull();
+    expect(readdirSync(uploadsDir)).toEqual([]);
+    // The portfolio that had it still has six pictures; the draft's portrait is the default again.
+    for (const content of allContents(db)) {
+      expect(content.photos.portfolio.length).toBeGreaterThanOrEqual(6);
+    }
+    // The live release did not show it: it stays live, and no release was added.
+    expect(liveRelease(db).id).toBe(liveBefore);
+    expect(listReleases(db).length).toBe(3);
+    expect(pages.shown()?.id).toBe(liveBefore);
+  }, 60_000);
+
+  it("removing a photo the live site shows puts a release without it live", async () => {
+    const { db, deps, website, pages } = setUp();
+    const photo = await uploadedPhoto(deps);
+    await describePhoto(deps, photo.id, { alt: "Silhouette", focal: photo.focal });
+    const ref = { id: photo.id, alt: "Silhouette", focal: photo.focal };
+    await savePlaces(deps, { ...defaultContent.photos, creators: ref });
+    expect((await publish(website.deps, "studio")).ok).toBe(true);
+    const before = liveRelease(db).id;
+    const { release } = await removePhoto(deps, photo.id, "deleted");
+    expect(release).toBeGreaterThan(before);
+    expect(liveRelease(db)).toMatchObject({ id: release });
+    expect(liveRelease(db).content.photos.creators).toEqual(defaultContent.photos.creators);
+    expect(pages.shown()?.id).toBe(release);
+    expect(existsSync(deps.uploadsDir) ? readdirSync(deps.uploadsDir) : []).toEqual([]);
+  }, 60_000);
+});
