@@ -1,0 +1,169 @@
+/**
+ * Her photographs on the production server (issue 28): an upload sent in pieces as the studio's
+ * page sends it, encoded by the worker process beside the server; a server killed in the middle
+ * of an encoding finishes the job after its restart and serves nothing half-written; published,
+ * the home page shows the photo's files, and no served byte holds the camera's metadata or the
+ * file's name; a backup restored onto an empty data folder shows the same photos. Needs
+ * `npm run build` first.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { openDatabase } from "#app/lib/db.server.ts";
+import { migrations } from "#app/migrations.server.ts";
+import { uploadChunkBytes } from "#app/photos/limits.ts";
+import { defaultContent } from "#app/content/defaults.ts";
+import { saveDraftDocument } from "#app/website/store.server.ts";
+import { cameraPhoto, clientFileName, markersIn } from "#tests/support/camera-photo.ts";
+import { removeDir, root, rows, tempDir, waitFor } from "./harness.ts";
+import { signInByEml, startStudioApp, studioFetch, type StudioApp } from "./studio-harness.ts";
+
+const cleanup: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+/** Sends `file` in pieces, as app/studio/photos/ does in the browser: only its bytes. */
+async function upload(app: StudioApp, session: string, file: Buffer): Promise<string> {
+  const uploadId = crypto.randomUUID().replaceAll("-", "");
+  for (let offset = 0; offset < file.length; offset += uploadChunkBytes) {
+    const piece = file.subarray(offset, offset + uploadChunkBytes);
+    const response = await fetch(`${app.url}/studio/fotos/hochladen`, {
+      method: "POST",
+      headers: {
+        Cookie: `studio_session=${session}`,
+        Origin: app.origin,
+        "Content-Type": "application/octet-stream",
+        "X-Upload-Id": uploadId,
+        "X-Upload-Offset": String(offset),
+        "X-Upload-Total": String(file.length),
+      },
+      body: piece,
+    });
+    const answer = (await response.json()) as { status: string; photoId?: string };
+    if (answer.status === "done") return answer.photoId!;
+    if (answer.status !== "partial") throw new Error(`upload answered ${JSON.stringify(answer)}`);
+  }
+  throw new Error("the upload never finished");
+}
+
+const photoState = (app: StudioApp, id: string) =>
+  rows<{ status: string; running: number }>(
+    app,
+    `SELECT status, (SELECT count(*) FROM photo_jobs WHERE photo_id = ? AND state = 'running') AS running
+       FROM photos WHERE id = ?`,
+    id,
+    id,
+  )[0];
+
+const fileNames = (app: StudioApp, id: string) =>
+  rows<{ name: string }>(app, "SELECT name FROM photo_files WHERE photo_id = ?", id).map(
+    (row) => row.name,
+  );
+
+/** Every /fotos/ URL in a page. */
+const photoUrls = (html: string) => [...new Set(html.match(/\/fotos\/[a-z0-9-]+\.(?:avif|webp)/g))];
+
+function runScript(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [`scripts/${script}.ts`, ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: "pipe",
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<{ status: number | null; output: string }>((resolve) =>
+    child.once("exit", (status) => resolve({ status, output })),
+  );
+}
+
+it(
+  "encodes an upload beside the server, survives a restart mid-encoding, serves no metadata, and comes back from a backup",
+  { timeout: 240_000 },
+  async () => {
+    const work = tempDir("photos");
+    cleanup.push(() => removeDir(work));
+    const live = path.join(work, "live");
+    let app = await startStudioApp({ DATABASE_PATH: path.join(live, "studio.sqlite") });
+    cleanup.push(() => app.stop());
+    let session = await signInByEml(app);
+
+    // A 24-megapixel camera photo takes the worker seconds: time to pull the plug half-way.
+    const photo = await cameraPhoto({ width: 6000, height: 4000 });
+    const id = await upload(app, session, photo);
+    await waitFor(() => photoState(app, id)?.running === 1, {
+      what: "the worker to start encoding",
+      timeoutMs: 60_000,
+    });
+    await app.kill();
+    // Killed mid-job: the photo is not ready and none of its files is stored.
+    expect(photoState(app, id)?.status).toBe("encoding");
+    expect(fileNames(app, id)).toEqual([]);
+
+    app = await startStudioApp({
+      DATABASE_PATH: path.join(live, "studio.sqlite"),
+      OUTBOX_DIR: app.env.OUTBOX_DIR!,
+    });
+    cleanup.push(() => app.stop());
+    session = await signInByEml(app);
+    // Nothing half-written is served while it runs again.
+    const before = await fetch(`${app.url}/fotos/${id}-0000000000-320.avif`);
+    expect(before.status).toBe(404);
+    await waitFor(() => photoState(app, id)?.status === "ready", {
+      what: "the job to finish after the restart",
+      timeoutMs: 120_000,
+    });
+
+    // Placed as the first hero picture with its description, and published from the studio.
+    const db = openDatabase(app.env.DATABASE_PATH!, { migrations, busyTimeoutMs: 5000 });
+    const photos = structuredClone(defaultContent.photos);
+    photos.hero[0] = { id, alt: "Seide im warmen Fensterlicht", focal: { x: 0.5, y: 0.5 } };
+    expect(saveDraftDocument(db, "photos", photos, Date.now()).ok).toBe(true);
+    db.close();
+    const published = await studioFetch(app, "/studio/website", {
+      cookie: session,
+      form: { intent: "publish" },
+    });
+    expect(published.status).toBe(302);
+
+    const home = await (await fetch(`${app.url}/`)).text();
+    const urls = photoUrls(home);
+    expect(urls.length).toBeGreaterThan(10);
+    expect(urls.every((url) => url.startsWith(`/fotos/${id}-`))).toBe(true);
+    expect(home).toContain("Seide im warmen Fensterlicht");
+    // No served byte names the camera, the place, the client or the file.
+    expect(markersIn(Buffer.from(home))).toEqual([]);
+    expect(home).not.toContain(clientFileName);
+    const served = new Map<string, Buffer>();
+    for (const url of urls) {
+      const response = await fetch(`${app.url}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("cache-control")).toContain("immutable");
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(markersIn(bytes), url).toEqual([]);
+      served.set(url, bytes);
+    }
+
+    // The nightly backup, restored onto an empty data folder: the same photos on the site.
+    const backups = path.join(work, "backups");
+    const backup = await runScript("backup", [backups], {
+      DATABASE_PATH: app.env.DATABASE_PATH!,
+      RETENTION_DAYS: "180",
+    });
+    expect(backup.status, backup.output).toBe(0);
+    const file = /Backup written: (\S+)/.exec(backup.output)![1]!;
+    const fresh = path.join(work, "fresh", "studio.sqlite");
+    const restored = await runScript("restore", [file], { DATABASE_PATH: fresh });
+    expect(restored.status, restored.output).toBe(0);
+    await app.stop();
+    const again = await startStudioApp({ DATABASE_PATH: fresh });
+    cleanup.push(() => again.stop());
+    const restoredHome = await (await fetch(`${again.url}/`)).text();
+    expect(photoUrls(restoredHome)).toEqual(urls);
+    for (const [url, bytes] of served) {
+      const response = await fetch(`${again.url}${url}`);
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes), url).toBe(true);
+    }
+  },
+);
