@@ -9,6 +9,13 @@ export const sniffBytes = 16;
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>
   String.fromCharCode(...bytes.subarray(start, end));
+const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
+  magic.every((byte, index) => bytes[index] === byte);
+
+// Binary signatures as numbers (not strings with control characters in the site's source).
+const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const tiffLittle = [0x49, 0x49, 0x2a, 0x00];
+const tiffBig = [0x4d, 0x4d, 0x00, 0x2a];
 
 /** HEIF brands of iPhone and Android photos (HEIC), which sharp's build here cannot decode. */
 const heifBrands = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
@@ -16,9 +23,9 @@ const heifBrands = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif
 export function sniff(bytes: Uint8Array): SniffedKind | null {
   if (bytes.length < 12) return null;
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  if (ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return "png";
+  if (startsWith(bytes, png)) return "png";
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
-  if (ascii(bytes, 0, 4) === "II*\0" || ascii(bytes, 0, 4) === "MM\0*") return "tiff";
+  if (startsWith(bytes, tiffLittle) || startsWith(bytes, tiffBig)) return "tiff";
   if (ascii(bytes, 4, 8) === "ftyp") {
     const brand = ascii(bytes, 8, 12);
     if (brand === "avif" || brand === "avis") return "avif";
