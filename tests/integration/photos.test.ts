@@ -38,7 +38,7 @@ async function upload(app: StudioApp, session: string, file: Buffer): Promise<st
         "X-Upload-Offset": String(offset),
         "X-Upload-Total": String(file.length),
       },
-      body: piece,
+      body: new Uint8Array(piece),
     });
     const answer = (await response.json()) as { status: string; photoId?: string };
     if (answer.status === "done") return answer.photoId!;
