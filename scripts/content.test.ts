@@ -73,6 +73,23 @@ describe("npm run content", () => {
     expect(JSON.parse(content(file, "export").stdout)).toEqual(changed);
   });
 
+  it("publishes no release that points at a photo the library does not have ready", () => {
+    const { file, db, write } = setUp();
+    const pointing = structuredClone(defaultContent);
+    pointing.photos.portrait = {
+      id: "foto-0123456789abcdef",
+      alt: "Porträt",
+      focal: { x: 0.5, y: 0.5 },
+    };
+    const result = content(file, "import", write("photo.json", pointing), "--publish");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "photos.portrait: Dieses Foto gibt es nicht mehr. Bitte ein anderes wählen.",
+    );
+    expect(listReleases(db)).toHaveLength(1);
+    expect(readDraft(db)?.content.photos.portrait.id).toBe("foto-0123456789abcdef");
+  });
+
   it("says clearly what is wrong with bad JSON, a missing file or an unknown command", () => {
     const { file, write } = setUp();
     const notJson = content(file, "import", write("broken.json", "{ nope"));

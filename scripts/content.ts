@@ -14,6 +14,8 @@ import { defaultContent } from "#app/content/defaults.ts";
 import { openDatabase, type Database } from "#app/lib/db.server.ts";
 import { EnvError, parseEnv } from "#app/lib/env.server.ts";
 import { migrations } from "#app/migrations.server.ts";
+import { websiteCopy } from "#app/content/studio/website.ts";
+import { photoBlockers } from "#app/photos/publishable.server.ts";
 import {
   ensureFirstRelease,
   liveRelease,
@@ -57,6 +59,12 @@ function importContent(db: Database, file: string, publish: boolean) {
   if (!publish) {
     console.log("Review it in the studio (Website → Vorschau), or run again with --publish.");
     return;
+  }
+  // A release never points at a photo that is not ready to be seen (app/photos/).
+  const blockers = photoBlockers(db, saved.value);
+  if (blockers.length) {
+    const lines = blockers.map(({ path, reason }) => `  ${path}: ${websiteCopy.blockers[reason]}`);
+    fail(`Saved as the draft, but not published:\n${lines.join("\n")}`);
   }
   const published = publishDraft(db, "cli", Date.now());
   if (!published.ok) fail(`Not published: ${published.reason}.`);
