@@ -20,6 +20,11 @@
  *   both side by side (the table of the dated reports in docs/reports/). This is the command for figures worth reporting; it
  *   takes about 10 minutes and needs a quiet machine: the load average is printed with the
  *   figures, and any run over a load of 1.5 is marked provisional.
+ * - `-- --uploaded`: the same camera photographs as her uploads (issue 28): on the placeholder
+ *   build, each is handed to the running server's photo worker as an upload, described with the
+ *   same text and focal point, placed where the camera build has it and published; then the page
+ *   is measured. `-- --camera --uploaded` measures both and prints them side by side: the
+ *   build-time pipeline against the worker's files served from the database.
  *
  * Transport: by default the browser talks to the Node server directly (HTTP/1.1 without TLS, a
  * new connection for each parallel request). With `-- --https` (combinable with the above) the
@@ -35,7 +40,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -49,6 +54,14 @@ import { domain, startCaddy } from "#tests/proxy/caddy.ts";
 import { ensureCameraSet } from "./images/camera-set.ts";
 import { cameraSetDir } from "./images/paths.ts";
 import type { ManifestEntry } from "#app/lib/image-pipeline.server.ts";
+import { defaultContent } from "#app/content/defaults.ts";
+import { openDatabase } from "#app/lib/db.server.ts";
+import { migrations } from "#app/migrations.server.ts";
+import { placesOf } from "#app/photos/places.ts";
+import { photoBlockers } from "#app/photos/publishable.server.ts";
+import { addUpload, describePhoto, readPhoto } from "#app/photos/store.server.ts";
+import type { PhotoRef } from "#app/website/schema.ts";
+import { publishDraft, saveDraft } from "#app/website/store.server.ts";
 
 type Manifest = { images: Record<string, ManifestEntry> };
 
@@ -419,7 +432,75 @@ async function measureScrolled(viewport: { width: number; height: number }, scal
   }
 }
 
-type PictureSet = "placeholders" | "camera" | "other pictures";
+type PictureSet = "placeholders" | "camera" | "uploaded" | "other pictures";
+
+const dataDir = `data/bench-${port}`;
+
+/**
+ * The camera set as her uploads, on the running server: each original is queued as the upload
+ * route queues it (a file in the uploads folder and a job), the server's worker encodes it, each
+ * photo gets the description and focal point of the picture it stands for (a new phone cut where
+ * the point moved), and a release placing them as the camera build does is published. Returns
+ * when the server serves it.
+ */
+async function publishCameraSetAsUploads() {
+  const started = performance.now();
+  const db = openDatabase(path.join(dataDir, "studio.sqlite"), { migrations, busyTimeoutMs: 5000 });
+  try {
+    const uploads = path.join(dataDir, "uploads");
+    await mkdir(uploads, { recursive: true });
+    const ids = new Map<string, string>();
+    for (const { ref } of placesOf(defaultContent.photos)) {
+      const id = `foto-${randomBytes(8).toString("hex")}`;
+      const original = await readFile(path.join(cameraSetDir, "originals", `${ref.id}.jpg`));
+      await writeFile(path.join(uploads, `${id}.upload`), original, { mode: 0o600 });
+      addUpload(db, { id, bytes: original.length, upload: `${id}.upload` }, Date.now());
+      ids.set(ref.id, id);
+    }
+    const until = async (done: () => boolean, what: string) => {
+      for (let waited = 0; !done(); waited += 500) {
+        if (waited > 600_000) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    };
+    const ready = () =>
+      [...ids.values()].every((id) => {
+        const status = readPhoto(db, id)?.status;
+        if (status === "failed") throw new Error(`photo ${id} failed to encode`);
+        return status === "ready";
+      });
+    await until(ready, "the worker to encode the camera set");
+    const placed = (ref: PhotoRef): PhotoRef => ({ ...ref, id: ids.get(ref.id)! });
+    const photos = defaultContent.photos;
+    const content = {
+      ...defaultContent,
+      photos: {
+        hero: photos.hero.map(placed),
+        portrait: placed(photos.portrait),
+        creators: placed(photos.creators),
+        portfolio: photos.portfolio.map(placed),
+      },
+    };
+    for (const { ref } of placesOf(content.photos))
+      describePhoto(db, ref.id, { alt: ref.alt, focal: ref.focal }, Date.now());
+    await until(() => photoBlockers(db, content).length === 0, "the phone cuts");
+    const saved = saveDraft(db, content, Date.now());
+    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+    if (!publishDraft(db, "cli", Date.now()).ok) throw new Error("publishing failed");
+    const firstPhoto = content.photos.hero[0]!.id;
+    const served = async () =>
+      (await (await fetch(`${serverOrigin}/`)).text()).includes(firstPhoto);
+    for (let attempt = 0; !(await served()); attempt += 1) {
+      if (attempt > 100) throw new Error("the server never served the release");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    console.log(
+      `  ${ids.size} camera photos uploaded, encoded and published in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+  } finally {
+    db.close();
+  }
+}
 
 /** Which pictures the build in build/ shows: the first hero file names its set. */
 async function builtPictures(): Promise<PictureSet> {
@@ -457,9 +538,11 @@ const load = () => loadavg()[0]!;
 /** Lighthouse and the scrolled page for the build in build/; writes the reports for `set`. */
 async function measure(set: PictureSet) {
   const loadBefore = load();
+  if (set === "uploaded") rmSync(dataDir, { recursive: true, force: true });
   const server = await startServer();
   let stopProxy = async () => {};
   try {
+    if (set === "uploaded") await publishCameraSetAsUploads();
     if (overHttps) stopProxy = await startProxy();
     // One unmeasured visit first: the numbers should describe a server that is serving visitors,
     // not the first requests after a restart (cold disk cache, unoptimised code paths).
@@ -507,7 +590,7 @@ async function measure(set: PictureSet) {
       loadAfter: load(),
       quiet: Math.max(loadBefore, load()) <= quietLoad,
     };
-    const suffix = `${set === "camera" ? "-camera" : ""}${overHttps ? "-https" : ""}`;
+    const suffix = `${set === "camera" || set === "uploaded" ? `-${set}` : ""}${overHttps ? "-https" : ""}`;
     await mkdir("reports", { recursive: true });
     await writeFile(`reports/lighthouse-lhr${suffix}.json`, JSON.stringify(lhr));
     const summary = {
@@ -654,15 +737,20 @@ async function main() {
   const args = new Set(process.argv.slice(2));
   const sets: PictureSet[] = args.has("--both")
     ? ["placeholders", "camera"]
-    : args.has("--camera")
-      ? ["camera"]
-      : [await builtPictures()];
-  const building = args.has("--both") || args.has("--camera");
-  if (sets.includes("camera")) await ensureCameraSet();
+    : [
+        ...(args.has("--camera") ? (["camera"] as const) : []),
+        ...(args.has("--uploaded") ? (["uploaded"] as const) : []),
+      ];
+  if (sets.length === 0) sets.push(await builtPictures());
+  const building = args.has("--both") || args.has("--camera") || args.has("--uploaded");
+  if (sets.includes("camera") || sets.includes("uploaded")) await ensureCameraSet();
   const results: { set: PictureSet; summary: Summary; buildSeconds?: number }[] = [];
   try {
     for (const set of sets) {
-      const buildSeconds = building ? build(set) : undefined;
+      // Her uploads are shown by the placeholder build: no build of their own.
+      const needed = set === "uploaded" ? "placeholders" : set;
+      const buildSeconds =
+        building && (await builtPictures()) !== needed ? build(needed) : undefined;
       results.push({ set, summary: await measure(set), buildSeconds });
     }
   } finally {
