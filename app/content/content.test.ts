@@ -6,7 +6,6 @@ import { hero } from "#app/content/hero.ts";
 import { heroImages, portfolioImages } from "#app/content/images.ts";
 import { installmentLine } from "#app/content/packages.ts";
 import { philosophy } from "#app/content/philosophy.ts";
-import { mosaicShapes, type TileShape } from "#app/content/portfolio.ts";
 import { siteContentSchema } from "#app/website/schema.ts";
 
 const { facts, home } = defaultContent;
@@ -21,14 +20,6 @@ describe("portfolio", () => {
     expect(portfolioImages).toHaveLength(22);
     for (const image of portfolioImages) expect(image.alt.trim().length).toBeGreaterThan(10);
     expect(new Set(portfolioImages.map((image) => image.id)).size).toBe(22);
-  });
-
-  it("gives every image a mosaic tile that fills whole four-column rows", () => {
-    expect(mosaicShapes).toHaveLength(portfolioImages.length);
-    const cells: Record<TileShape, number> = { square: 1, tall: 2, wide: 2, large: 4 };
-    const area = mosaicShapes.reduce((sum, shape) => sum + cells[shape], 0);
-    expect(area % 4).toBe(0);
-    expect(new Set(mosaicShapes).size).toBeGreaterThan(2);
   });
 });
 
