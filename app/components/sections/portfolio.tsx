@@ -8,10 +8,11 @@ import {
   tileClassName,
   tileSizes,
 } from "#app/components/sections/portfolio-mosaic.ts";
-import { portfolioImages as images } from "#app/content/images.ts";
 import { portfolio } from "#app/content/portfolio.ts";
+import type { ImageAsset } from "#app/lib/images.ts";
 
-export function Portfolio() {
+/** The owner's portfolio as a mosaic; each picture opens in the lightbox. */
+export function Portfolio({ images }: { images: ImageAsset[] }) {
   const shapes = mosaicShapes(images.length);
   const [open, setOpen] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
