@@ -3,13 +3,11 @@ import { formatEuro } from "#app/lib/format.ts";
 import { creatorsMailHref } from "#app/content/creators.ts";
 import { defaultContent } from "#app/content/defaults.ts";
 import { hero } from "#app/content/hero.ts";
-import { heroImages, portfolioImages } from "#app/content/images.ts";
 import { installmentLine } from "#app/content/packages.ts";
 import { philosophy } from "#app/content/philosophy.ts";
-import { mosaicShapes, type TileShape } from "#app/content/portfolio.ts";
 import { siteContentSchema } from "#app/website/schema.ts";
 
-const { facts, home } = defaultContent;
+const { facts, home, photos } = defaultContent;
 const { faq, creators } = home;
 const steps = home.experience.steps;
 const packages = home.packages.items;
@@ -18,23 +16,15 @@ const plain = (text: string) => text.replace(/\s/g, " ");
 
 describe("portfolio", () => {
   it("has 22 images, each with German alt text and a unique id", () => {
-    expect(portfolioImages).toHaveLength(22);
-    for (const image of portfolioImages) expect(image.alt.trim().length).toBeGreaterThan(10);
-    expect(new Set(portfolioImages.map((image) => image.id)).size).toBe(22);
-  });
-
-  it("gives every image a mosaic tile that fills whole four-column rows", () => {
-    expect(mosaicShapes).toHaveLength(portfolioImages.length);
-    const cells: Record<TileShape, number> = { square: 1, tall: 2, wide: 2, large: 4 };
-    const area = mosaicShapes.reduce((sum, shape) => sum + cells[shape], 0);
-    expect(area % 4).toBe(0);
-    expect(new Set(mosaicShapes).size).toBeGreaterThan(2);
+    expect(photos.portfolio).toHaveLength(22);
+    for (const image of photos.portfolio) expect(image.alt.trim().length).toBeGreaterThan(10);
+    expect(new Set(photos.portfolio.map((image) => image.id)).size).toBe(22);
   });
 });
 
 describe("hero", () => {
   it("rotates three images every 5 seconds and lists the three trust points", () => {
-    expect(heroImages).toHaveLength(3);
+    expect(photos.hero).toHaveLength(3);
     expect(hero.slideIntervalMs).toBe(5000);
     expect(home.hero.trustPoints).toHaveLength(3);
     expect(hero.primaryAction.href).toBe("#contact");

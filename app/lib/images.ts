@@ -1,8 +1,7 @@
 /**
- * Typed, client-safe access to the generated image manifest (`npm run images` writes it from
- * the originals in images/originals/ to app/generated/image-manifest.json; app/content/images.ts
- * passes it in). Content modules describe an image by its file name, alt text and focal point;
- * `imageAsset` adds everything the pipeline measured and generated.
+ * What the image pipeline made of a picture (an entry of the build's manifest,
+ * app/generated/image-manifest.json, or of an upload) and the markup's view of it. Client-safe:
+ * the pages get `ImageAsset`s as loader data (app/photos/resolve.ts makes them on the server).
  */
 
 export type ImageAsset = {
@@ -54,28 +53,8 @@ export type ManifestEntry = {
   };
 };
 
-export type ImageManifest = { images: Record<string, ManifestEntry> };
-
-export type ImageSource = {
-  /** File name in images/originals/, e.g. "hero-1.jpg". */
-  file: string;
-  /** German description of what the picture shows; "" only for purely decorative images. */
-  alt: string;
-  focal?: { x: number; y: number };
-};
-
 const srcset = (variants: Variant[]) =>
   variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
-
-/** Looks an original up in the manifest; a missing file fails the build with its name. */
-export function imageAsset(manifest: ImageManifest, { file, alt, focal }: ImageSource): ImageAsset {
-  const entry = manifest.images[file];
-  if (!entry)
-    throw new Error(
-      `Image "${file}" is not in the manifest: put it in images/originals/ and run npm run images.`,
-    );
-  return assetOf(file.replace(/\.[^.]+$/, ""), entry, alt, focal);
-}
 
 /** The markup's view of a picture: its files as srcsets, its description and focal point. */
 export function assetOf(

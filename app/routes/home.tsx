@@ -7,13 +7,22 @@ import { Hero } from "#app/components/sections/hero.tsx";
 import { Packages } from "#app/components/sections/packages.tsx";
 import { Philosophy } from "#app/components/sections/philosophy.tsx";
 import { Portfolio } from "#app/components/sections/portfolio.tsx";
-import { clientAddress, servicesContext, siteContentContext } from "#app/context.server.ts";
+import {
+  clientAddress,
+  servicesContext,
+  siteContentContext,
+  sitePhotosContext,
+} from "#app/context.server.ts";
 import { siteNaming, studioPageMeta, studioStructuredData } from "#app/content/seo.ts";
 import { answerFormPost } from "#app/inquiry/intake/form-post.server.ts";
 import { homeContent } from "#app/website/pages.ts";
 
+/** The content's texts and its pictures, resolved for the content this page is rendered with. */
 export function loader({ context }: Route.LoaderArgs) {
-  return homeContent(context.get(siteContentContext));
+  return {
+    ...homeContent(context.get(siteContentContext)),
+    photos: context.get(sitePhotosContext)(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -47,15 +56,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function Home({ loaderData: { home, facts } }: Route.ComponentProps) {
+export default function Home({ loaderData: { home, facts, photos } }: Route.ComponentProps) {
   return (
     <>
-      <Hero content={home.hero} />
-      <Philosophy content={home.philosophy} founderTitle={facts.founderTitle} />
-      <Portfolio />
+      <Hero content={home.hero} images={photos.hero} />
+      <Philosophy
+        content={home.philosophy}
+        founderTitle={facts.founderTitle}
+        portrait={photos.portrait}
+      />
+      <Portfolio images={photos.portfolio} />
       <Experience content={home.experience} />
       <Packages content={home.packages} vat={facts.vat} />
-      <Creators content={home.creators} email={facts.email} />
+      <Creators content={home.creators} email={facts.email} image={photos.creators} />
       <Faq content={home.faq} />
       <Contact content={home.contact} social={facts.social} packages={home.packages.items} />
     </>

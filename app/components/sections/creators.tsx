@@ -4,10 +4,18 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { Lines } from "#app/components/ui/lines.tsx";
 import { creators, creatorsMailHref } from "#app/content/creators.ts";
+import type { ImageAsset } from "#app/lib/images.ts";
 import type { HomeContent } from "#app/website/schema.ts";
-import { creatorsImage } from "#app/content/images.ts";
 
-export function Creators({ content, email }: { content: HomeContent["creators"]; email: string }) {
+export function Creators({
+  content,
+  email,
+  image,
+}: {
+  content: HomeContent["creators"];
+  email: string;
+  image: ImageAsset;
+}) {
   return (
     <section
       id="creators"
@@ -16,7 +24,7 @@ export function Creators({ content, email }: { content: HomeContent["creators"];
     >
       <div className="md:order-2 md:col-span-5">
         <Picture
-          image={creatorsImage}
+          image={image}
           sizes="(min-width: 1280px) 460px, (min-width: 768px) 38vw, calc(100vw - 2.5rem)"
           className="block aspect-[4/5] overflow-hidden bg-linen"
           imgClassName="size-full object-cover"

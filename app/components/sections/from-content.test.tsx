@@ -1,9 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Packages } from "#app/components/sections/packages.tsx";
+import { Portfolio } from "#app/components/sections/portfolio.tsx";
 import { Footer } from "#app/components/sections/footer.tsx";
 import { defaultContent } from "#app/content/defaults.ts";
 import { studioStructuredData } from "#app/content/seo.ts";
+import { siteContentContext, sitePhotosContext } from "#app/context.server.ts";
+import { builtinLookup, resolvePhotos } from "#app/photos/resolve.ts";
+import { loader } from "#app/routes/home.tsx";
 import type { SiteContent, VatStatus } from "#app/website/schema.ts";
 import { homeContent, shellContent } from "#app/website/pages.ts";
 
@@ -72,5 +77,33 @@ describe("pages from other content", () => {
     expect(JSON.stringify(homeContent(defaultContent))).not.toContain(
       defaultContent.facts.legal.hosting.name,
     );
+  });
+});
+
+describe("the home page's pictures", () => {
+  const content = structuredClone(defaultContent);
+  content.photos.portfolio = content.photos.portfolio.slice(3, 10);
+  content.photos.portfolio[0]!.alt = "Ein Bild, das die Inhaberin beschrieben hat";
+  const photos = resolvePhotos(content.photos, builtinLookup);
+
+  it("are the ones of the content the page is rendered with", () => {
+    const context = new RouterContextProvider();
+    context.set(siteContentContext, content);
+    context.set(sitePhotosContext, () => photos);
+    const request = new Request("http://127.0.0.1/");
+    const data = loader({ request, url: new URL(request.url), params: {}, pattern: "/", context });
+    expect(data.photos).toBe(photos);
+    expect(data.home).toEqual(homeContent(content).home);
+  });
+
+  it("fill the portfolio's mosaic with the content's count, the first across a phone's row", () => {
+    const html = renderToStaticMarkup(<Portfolio images={photos.portfolio} />);
+    const tiles = [...html.matchAll(/<li data-shape="(\w+)" class="([^"]*)"/g)];
+    expect(tiles).toHaveLength(7);
+    expect(tiles[0]![2]).toContain("col-span-2");
+    expect(tiles.slice(1).every((tile) => !/(^| )col-span-2/.test(tile[2]!))).toBe(true);
+    expect(html).toContain('alt="Ein Bild, das die Inhaberin beschrieben hat"');
+    expect(html).toContain(`href="${photos.portfolio[6]!.large}"`);
+    expect(html).not.toContain(defaultContent.photos.portfolio[0]!.alt);
   });
 });

@@ -3,9 +3,9 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { hero } from "#app/content/hero.ts";
-import { heroImages } from "#app/content/images.ts";
 import { Lines } from "#app/components/ui/lines.tsx";
 import { msSinceFirstPaint } from "#app/lib/first-view.ts";
+import type { ImageAsset } from "#app/lib/images.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { usePrefersReducedMotion } from "#app/lib/use-reduced-motion.ts";
 import type { HomeContent } from "#app/website/schema.ts";
@@ -18,7 +18,8 @@ const heroImageSizes = "100vw";
  * pause/play control, a hold while keyboard focus is inside the hero, and no automatic rotation
  * when the visitor prefers reduced motion (the control can still start it on request).
  */
-export function Hero({ content }: { content: HomeContent["hero"] }) {
+export function Hero({ content, images }: { content: HomeContent["hero"]; images: ImageAsset[] }) {
+  const slideCount = images.length;
   const reducedMotion = usePrefersReducedMotion();
   // `prepared`: the last slide whose picture is in the page. Each later picture is added one slide
   // ahead of its turn, so the first view loads one picture and the next is there when it is due.
@@ -42,14 +43,14 @@ export function Hero({ content }: { content: HomeContent["hero"] }) {
     const next = () => {
       fromFirstPaint.current = false;
       setSlides((slides) => {
-        const following = (slides.active + 1) % heroImages.length;
+        const following = (slides.active + 1) % slideCount;
         return { active: following, prepared: Math.max(slides.prepared, following + 1) };
       });
       timer = window.setTimeout(next, hero.slideIntervalMs);
     };
     let timer = window.setTimeout(next, delay);
     return () => window.clearTimeout(timer);
-  }, [playing]);
+  }, [playing, slideCount]);
 
   const onFocus = (event: React.FocusEvent) => {
     // Mouse clicks on the control do not count; only keyboard focus holds the slideshow.
@@ -77,9 +78,10 @@ export function Hero({ content }: { content: HomeContent["hero"] }) {
       className="on-dark relative isolate flex min-h-[calc(100svh-4rem)] flex-col overflow-hidden bg-espresso text-cream md:min-h-[calc(100svh-5rem)]"
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10" data-testid="hero-slides">
-        {heroImages.map((image, index) => (
+        {/* Keyed by place: the owner may show one photo in two of the three. */}
+        {images.map((image, index) => (
           <div
-            key={image.id}
+            key={index}
             data-active={index === active}
             className="absolute inset-0 opacity-0 transition-opacity duration-[1600ms] ease-calm data-[active=true]:opacity-100"
           >
@@ -134,9 +136,9 @@ export function Hero({ content }: { content: HomeContent["hero"] }) {
               absent) so hydration does not shift the hero's text. */}
           <div className={`flex items-center gap-4 ${hydrated ? "" : "invisible"}`}>
             <div aria-hidden="true" className="flex gap-2">
-              {heroImages.map((image, index) => (
+              {images.map((_, index) => (
                 <span
-                  key={image.id}
+                  key={index}
                   className={`h-px w-8 transition-colors duration-700 ${index === active ? "bg-cream" : "bg-cream/30"}`}
                 />
               ))}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { portraitImage } from "#app/content/images.ts";
 import { philosophy } from "#app/content/philosophy.ts";
+import type { ImageAsset } from "#app/lib/images.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Lines } from "#app/components/ui/lines.tsx";
 import type { HomeContent } from "#app/website/schema.ts";
@@ -15,9 +15,11 @@ import type { HomeContent } from "#app/website/schema.ts";
 export function Philosophy({
   content,
   founderTitle,
+  portrait,
 }: {
   content: HomeContent["philosophy"];
   founderTitle: string;
+  portrait: ImageAsset;
 }) {
   const paragraphs = useRef<(HTMLParagraphElement | null)[]>([]);
   const [shown, setShown] = useState<readonly boolean[]>(() => content.paragraphs.map(() => false));
@@ -48,7 +50,7 @@ export function Philosophy({
       <div className="md:col-span-5">
         <div className="relative md:sticky md:top-28">
           <Picture
-            image={portraitImage}
+            image={portrait}
             sizes="(min-width: 1280px) 460px, (min-width: 768px) 38vw, calc(100vw - 2.5rem)"
             className="block aspect-[4/5] overflow-hidden bg-linen"
             imgClassName="size-full object-cover"

@@ -2,33 +2,18 @@ import { useRef, useState } from "react";
 import { Lightbox } from "#app/components/ui/lightbox.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { portfolioImages } from "#app/content/images.ts";
-import { mosaicShapes, portfolio, type TileShape } from "#app/content/portfolio.ts";
+import {
+  mosaicShapes,
+  spansPhoneRow,
+  tileClassName,
+  tileSizes,
+} from "#app/components/sections/portfolio-mosaic.ts";
+import { portfolio } from "#app/content/portfolio.ts";
+import type { ImageAsset } from "#app/lib/images.ts";
 
-/**
- * Grid spans from md up; below md every tile is one square of a two-column grid. Every mosaic
- * row holds at least one square tile, so rows are exactly one column wide and the larger tiles
- * stretch over whole cells. The picture is absolutely placed so it never sizes a track.
- */
-const tileSpans: Record<TileShape, string> = {
-  square: "",
-  large: "md:col-span-2 md:row-span-2 md:aspect-auto",
-  tall: "md:row-span-2 md:aspect-auto",
-  wide: "md:col-span-2 md:aspect-auto",
-};
-
-/**
- * The width each tile is rendered at, for the browser's choice of file. The grid is at most
- * 80rem wide minus padding; a tall tile is cropped from a portrait image and needs a little more.
- */
-const tileSizes: Record<TileShape, string> = {
-  square: "(min-width: 1280px) 300px, (min-width: 768px) 24vw, 50vw",
-  large: "(min-width: 1280px) 600px, (min-width: 768px) 48vw, 50vw",
-  tall: "(min-width: 1280px) 400px, (min-width: 768px) 32vw, 50vw",
-  wide: "(min-width: 1280px) 600px, (min-width: 768px) 48vw, 50vw",
-};
-
-export function Portfolio() {
+/** The owner's portfolio as a mosaic; each picture opens in the lightbox. */
+export function Portfolio({ images }: { images: ImageAsset[] }) {
+  const shapes = mosaicShapes(images.length);
   const [open, setOpen] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
   const lastOpened = useRef(0);
@@ -57,14 +42,11 @@ export function Portfolio() {
           data-testid="portfolio-grid"
           className="mt-14 grid grid-cols-2 gap-2 md:mt-20 md:grid-cols-4 md:gap-3"
         >
-          {portfolioImages.map((image, index) => {
-            const shape = mosaicShapes[index] ?? "square";
+          {images.map((image, index) => {
+            const shape = shapes[index] ?? "square";
+            const phoneRow = spansPhoneRow(index, images.length);
             return (
-              <li
-                key={image.id}
-                data-shape={shape}
-                className={`relative aspect-square ${tileSpans[shape]}`}
-              >
+              <li key={image.id} data-shape={shape} className={tileClassName(shape, phoneRow)}>
                 {/* A real link to the large picture: it works without JavaScript, and a click
                     before the script runs is held and replayed (data-script-click, ADR 0014).
                     The lightbox takes it over, except for a click meant for a new tab. */}
@@ -85,7 +67,7 @@ export function Portfolio() {
                 >
                   <Picture
                     image={image}
-                    sizes={tileSizes[shape]}
+                    sizes={tileSizes(shape, phoneRow)}
                     className="block size-full"
                     imgClassName="size-full object-cover transition-transform duration-700 ease-calm group-hover:scale-[1.03]"
                   />
@@ -96,7 +78,7 @@ export function Portfolio() {
         </ul>
       </div>
       <Lightbox
-        images={portfolioImages}
+        images={images}
         index={open}
         labels={{
           dialog: portfolio.dialogLabel,
