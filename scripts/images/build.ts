@@ -1,9 +1,10 @@
 /**
  * `npm run images` (and before every `npm run build`): turns every original in images/originals/
+ * (the pictures a fresh install ships with; her own photos are uploaded in the studio, ADR 0032)
  * into responsive AVIF and WebP files under public/images/ (Vite copies them to /images/) and
- * writes app/generated/image-manifest.json, which app/content/images.ts reads. Unchanged originals
- * cost nothing: their manifest entry and outputs are reused. Outputs no longer referenced are
- * deleted so public/images/ does not grow with every replaced photo.
+ * writes app/generated/image-manifest.json, which app/photos/resolve.ts reads. Unchanged
+ * originals cost nothing: their manifest entry and outputs are reused. Outputs no longer
+ * referenced are deleted so public/images/ does not grow with every replaced photo.
  *
  * The manifest is committed so that a fresh clone typechecks before its first build. Prints a line
  * per picture it encodes; a rebuild with unchanged pictures prints only the summary.
