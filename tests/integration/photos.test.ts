@@ -89,6 +89,20 @@ it(
     cleanup.push(() => app.stop());
     let session = await signInByEml(app);
 
+    // A piece larger than the pieces the page sends is refused before anyone reads it.
+    const oversized = await fetch(`${app.url}/studio/fotos/hochladen`, {
+      method: "POST",
+      headers: {
+        Cookie: `studio_session=${session}`,
+        Origin: app.origin,
+        "X-Upload-Id": "c".repeat(32),
+        "X-Upload-Offset": "0",
+        "X-Upload-Total": String(3 * 1024 * 1024),
+      },
+      body: new Uint8Array(uploadChunkBytes + 64 * 1024),
+    });
+    expect(oversized.status).toBe(413);
+
     // A 24-megapixel camera photo takes the worker seconds: time to pull the plug half-way.
     const photo = await cameraPhoto({ width: 6000, height: 4000 });
     const id = await upload(app, session, photo);
