@@ -311,6 +311,16 @@ describe("her photos on the site", () => {
     expect((await sharp(file).metadata()).width).toBe(480);
   }, 60_000);
 
+  it("a focal point moved while the photo was still encoding gets its cut afterwards", async () => {
+    const { db, deps } = setUp();
+    const result = await upload(deps, await cameraPhoto({ width: 1200, height: 800 }));
+    const id = (result as { photoId: string }).photoId;
+    const focal = { x: 0.8, y: 0.3 };
+    await describePhoto(deps, id, { alt: "Vorhang", focal });
+    await work(deps);
+    expect(photoLookup(db)({ id, alt: "", focal })?.phone).toBeDefined();
+  }, 60_000);
+
   it("a release never shows a photo that is still encoding or has no description", async () => {
     const { db, deps, website } = setUp();
     const photo = await uploadedPhoto(deps);

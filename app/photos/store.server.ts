@@ -129,6 +129,19 @@ export function describePhoto(
   });
 }
 
+/**
+ * Queues the phone cut around the photo's current focal point if it has none: after an encoding,
+ * for a point she moved while the photo was still being encoded.
+ */
+export function ensureCurrentCut(db: Database, id: string, now: number): void {
+  transaction(db, () => {
+    const photo = prepared(db, "SELECT focal_x AS x, focal_y AS y FROM photos WHERE id = ?").get(
+      id,
+    ) as Focal | undefined;
+    if (photo) queueCut(db, id, photo, now);
+  });
+}
+
 /** Queues the phone cut around `focal` if the photo is encoded and has no such cut yet. */
 function queueCut(db: Database, id: string, focal: Focal, now: number) {
   const photo = prepared(db, "SELECT status FROM photos WHERE id = ?").get(id) as

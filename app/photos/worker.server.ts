@@ -11,6 +11,7 @@ import type { Log } from "#app/lib/log.server.ts";
 import { encodeCutFromMaster, encodeUpload, problemOf } from "#app/photos/encode.server.ts";
 import {
   claimJob,
+  ensureCurrentCut,
   failJob,
   finishCut,
   finishEncode,
@@ -67,7 +68,7 @@ async function encode(deps: WorkerDeps, job: PhotoJob, progress: (d: number, t: 
   if (!photo || !job.upload) throw new Error("no upload for this job");
   const file = path.join(deps.uploadsDir, job.upload);
   const encoded = await encodeUpload(await readFile(file), photo.id, photo.focal, progress);
-  finishEncode(deps.db, job, encoded);
+  if (finishEncode(deps.db, job, encoded)) ensureCurrentCut(deps.db, photo.id, deps.clock());
   // The original, with whatever its camera wrote into it, is not kept (ADR 0032).
   await rm(file, { force: true });
 }
