@@ -132,3 +132,21 @@ it("prefers an uploaded photo's files, and finds the built-in pictures otherwise
     alt: defaults.creators.alt,
   });
 });
+
+it("gives only the hero the phone cut that every upload has", () => {
+  const hero = builtinLookup(defaults.hero[0]!)!;
+  // An upload with its phone cut, placed in every kind of place.
+  const withCut: PhotoLookup = (ref) => (ref.id === "foto-00000000000000ee" ? hero : undefined);
+  const ref = { id: "foto-00000000000000ee", alt: "Seide", focal: { x: 0.5, y: 0.5 } };
+  const placed: PhotosContent = {
+    hero: [ref, ...defaults.hero.slice(1)],
+    portrait: ref,
+    creators: ref,
+    portfolio: [ref, ...defaults.portfolio.slice(1)],
+  };
+  const photos = resolvePhotos(placed, withBuiltins(withCut));
+  expect(photos.hero[0]!.phone).toBeDefined();
+  expect(photos.portrait.phone).toBeUndefined();
+  expect(photos.creators.phone).toBeUndefined();
+  expect(photos.portfolio[0]!.phone).toBeUndefined();
+});

@@ -40,13 +40,16 @@ export function resolvePhotos(
   lookup: PhotoLookup,
   fallback?: PhotosContent,
 ): SitePhotos {
-  const one = (ref: PhotoRef, spare?: PhotoRef): ImageAsset | undefined => {
-    const entry = lookup(ref);
-    if (entry) return assetOf(ref.id, entry, ref.alt, ref.focal);
-    return spare ? one(spare) : undefined;
+  // Only the hero fills a phone's screen: everywhere else a photo's phone cut (every upload has
+  // one, ready for the hero) would make phones load a tall crop of a picture shown whole.
+  const one = (ref: PhotoRef, spare?: PhotoRef, hero = false): ImageAsset | undefined => {
+    const found = lookup(ref);
+    if (!found) return spare ? one(spare, undefined, hero) : undefined;
+    const { phone, ...ladder } = found;
+    return assetOf(ref.id, hero && phone ? { ...ladder, phone } : ladder, ref.alt, ref.focal);
   };
   const required = (ref: PhotoRef, spare: PhotoRef | undefined, place: string) => {
-    const asset = one(ref, spare);
+    const asset = one(ref, spare, place === "hero");
     if (!asset) throw new Error(`photo "${ref.id}" (${place}) has no files`);
     return asset;
   };
