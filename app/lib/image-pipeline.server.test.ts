@@ -11,7 +11,7 @@ import {
   widthLadder,
   widthsFor,
   type ManifestEntry,
-} from "./image-pipeline.server.ts";
+} from "#app/lib/image-pipeline.server.ts";
 
 let dir: string;
 let sample: string;
