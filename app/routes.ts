@@ -47,6 +47,7 @@ export default [
       route("studio/fotos", "routes/studio/photos.tsx"),
       route("studio/fotos/hochladen", "routes/studio/photo-upload.ts"),
       route("studio/fotos/status", "routes/studio/photo-status.ts"),
+      route("studio/fotos/anordnen", "routes/studio/photos-arrange.tsx"),
       route("studio/fotos/:id", "routes/studio/photo.tsx"),
       route("studio/datenschutz", "routes/studio/privacy.tsx"),
       route("studio/datenschutz/export", "routes/studio/privacy-export.ts"),
