@@ -7,7 +7,7 @@ import {
   describeSchema,
   fieldErrors,
 } from "#app/studio/photos/schema.ts";
-import { checkFile } from "#app/studio/photos/upload-client.ts";
+import { acceptFor, checkFile } from "#app/studio/photos/upload-client.ts";
 
 describe("the photo page's forms", () => {
   it("read the description on one line and the focal point from percent", () => {
@@ -85,5 +85,27 @@ describe("the browser's check before an upload", () => {
   it("refuses a file over the limit before sending a byte of it", async () => {
     const large = { size: maxUploadBytes + 1, slice: () => new Blob() } as unknown as Blob;
     expect(await checkFile(large)).toBe("too-large");
+  });
+});
+
+describe("the file input's accepted types", () => {
+  const iPhone =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+  const macSafari =
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15";
+  const macChrome =
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+  const android =
+    "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
+  it("leave HEIC out where Apple's browsers convert it to JPEG themselves", () => {
+    for (const agent of [iPhone, macSafari]) {
+      expect(acceptFor(agent)).toContain("image/jpeg");
+      expect(acceptFor(agent)).not.toMatch(/heic|heif/);
+    }
+  });
+
+  it("keep HEIC elsewhere, so the picker shows it and the page explains", () => {
+    for (const agent of [macChrome, android]) expect(acceptFor(agent)).toContain("image/heic");
   });
 });

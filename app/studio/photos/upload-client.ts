@@ -5,7 +5,7 @@
  * dropped connection is retried from the offset the server has. XMLHttpRequest rather than fetch:
  * it reports how much of a piece is sent, so the bar moves on a slow phone network too.
  */
-import { maxUploadBytes, uploadChunkBytes } from "#app/photos/limits.ts";
+import { acceptedTypes, maxUploadBytes, uploadChunkBytes } from "#app/photos/limits.ts";
 import { sniff, sniffBytes } from "#app/photos/sniff.ts";
 import type { UploadRefusal } from "#app/photos/upload.server.ts";
 import { uploadPath } from "#app/studio/photos/photos.ts";
@@ -13,6 +13,30 @@ import { uploadPath } from "#app/studio/photos/photos.ts";
 export type UploadFailure = UploadRefusal | "network" | "failed" | "signed-out";
 
 export type UploadOutcome = { ok: true; photoId: string } | { ok: false; reason: UploadFailure };
+
+/**
+ * Apple's browsers turn a HEIC photo into a JPEG themselves when the file input does not accept
+ * HEIC (iOS always; Safari on a Mac only then), so there the studio does not ask for HEIC and she
+ * never meets the refusal. Elsewhere HEIC stays in the list, so an Android phone's picker shows
+ * such a photo and the page can say how to export it instead of hiding it.
+ */
+export function convertsHeicItself(userAgent: string): boolean {
+  if (/\b(iPhone|iPad|iPod)\b/.test(userAgent)) return true;
+  return (
+    /\bMacintosh\b/.test(userAgent) &&
+    /\bVersion\/[\d.]+ .*Safari\//.test(userAgent) &&
+    !/Chrome|Chromium|Edg|Firefox|OPR/.test(userAgent)
+  );
+}
+
+/** The file input's `accept` for this browser (see convertsHeicItself). */
+export const acceptFor = (userAgent: string) =>
+  convertsHeicItself(userAgent)
+    ? acceptedTypes
+        .split(",")
+        .filter((type) => !/hei[cf]/.test(type))
+        .join(",")
+    : acceptedTypes;
 
 /** What the browser can tell before sending anything: too large, empty, HEIC, not a photo. */
 export async function checkFile(file: Blob): Promise<UploadRefusal | null> {

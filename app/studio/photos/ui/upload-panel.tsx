@@ -5,7 +5,7 @@ import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { acceptedTypes, maxUploadBytes } from "#app/photos/limits.ts";
 import { photoPath, type PhotoState } from "#app/studio/photos/photos.ts";
-import { uploadFile, type UploadFailure } from "#app/studio/photos/upload-client.ts";
+import { acceptFor, uploadFile, type UploadFailure } from "#app/studio/photos/upload-client.ts";
 import { ProgressBar } from "#app/studio/photos/ui/progress-bar.tsx";
 
 const { upload } = photosCopy;
@@ -134,7 +134,7 @@ export function UploadPanel({
         <input
           type="file"
           multiple
-          accept={acceptedTypes}
+          accept={ready ? acceptFor(navigator.userAgent) : acceptedTypes}
           disabled={!ready}
           aria-describedby="hochladen-hinweis"
           className="sr-only"
