@@ -117,6 +117,16 @@ describe("the studio's photo pages", () => {
     expect(arrangePage(db).draft).toBe(false);
   });
 
+  it("list a photo once while one phone cut is made and the next waits", () => {
+    const { db } = setUp();
+    encodedPhoto(db, "foto-00000000000000dd");
+    // The cut for the first new point runs; she moves the point again meanwhile.
+    expect(claimJob(db, start)?.kind).toBe("cut");
+    describePhoto(db, "foto-00000000000000dd", { alt: "", focal: { x: 0.7, y: 0.2 } }, start);
+    expect(photoStates(db)).toHaveLength(1);
+    expect(libraryPage(db).photos).toHaveLength(1);
+  });
+
   it("give no page for an id that is not one of her photos", () => {
     const { db } = setUp();
     expect(photoPage(db, "hero-1")).toBeNull();
