@@ -157,6 +157,7 @@ export const photosCopy = {
     save: "Speichern",
     saved: "Gespeichert.",
     savedWithCut: "Gespeichert. Der Ausschnitt fürs Handy wird neu erstellt.",
+    savedLive: "Auf der Website gilt die Änderung nach „Veröffentlichen“.",
   },
   consent: {
     heading: "Einwilligung",
@@ -172,7 +173,7 @@ export const photosCopy = {
     save: "Einwilligung speichern",
     saved: "Einwilligung gespeichert.",
     notForWebsite:
-      "Das Foto steht auf der Website, die Einwilligung umfasst die Website aber nicht.",
+      "Das Foto steht auf der Website oder im Entwurf, die Einwilligung umfasst die Website aber nicht.",
     withdraw: "Einwilligung widerrufen",
     withdrawHeading: "Einwilligung widerrufen?",
     withdrawText:

@@ -17,6 +17,7 @@ import { cn } from "#app/lib/cn.ts";
 import { focalKey } from "#app/photos/limits.ts";
 import {
   describe,
+  photoUsage,
   recordConsent,
   removePhoto,
   type PhotoDeps,
@@ -106,11 +107,14 @@ async function saveDescription(photos: PhotoDeps, id: string, form: FormData) {
   const moved =
     before?.status === "ready" && focalKey(before.focal) !== focalKey(parsed.data.focal);
   const { alt, focal } = parsed.data;
+  const live = photoUsage(photos.db, id).live.length > 0;
+  const saved: string[] = [moved ? describeCopy.savedWithCut : describeCopy.saved];
+  if (live) saved.push(describeCopy.savedLive);
   return answer({
     form: "describe",
     values: { alt, focalX: String(focalPercent(focal.x)), focalY: String(focalPercent(focal.y)) },
     errors: {},
-    saved: moved ? describeCopy.savedWithCut : describeCopy.saved,
+    saved: saved.join(" "),
   });
 }
 
@@ -191,7 +195,7 @@ export default function Photo() {
         errors={consented?.errors ?? {}}
         status={consented?.saved ?? null}
         warning={
-          usage.live.length && consent.showsPerson && !consent.website
+          (usage.live.length || usage.draft.length) && consent.showsPerson && !consent.website
             ? consentCopy.notForWebsite
             : null
         }
