@@ -49,7 +49,11 @@ const photoColumns = `p.id, p.created_at AS createdAt, p.status, p.problem, p.by
   p.shows_person AS showsPerson, p.consent_date AS consentDate,
   p.consent_website AS consentWebsite, p.consent_social AS consentSocial,
   p.consent_note AS consentNote, j.done, j.total`;
-const fromPhotos = `FROM photos p LEFT JOIN photo_jobs j ON j.photo_id = p.id`;
+// A photo may have two jobs at once (a phone cut running and the next one queued): one row per
+// photo, with their progress added up.
+const fromPhotos = `FROM photos p LEFT JOIN (
+    SELECT photo_id, SUM(done) AS done, SUM(total) AS total FROM photo_jobs GROUP BY photo_id
+  ) j ON j.photo_id = p.id`;
 
 function toPhoto(row: Row): Photo {
   return {

@@ -19,6 +19,7 @@ export const shellCopy = {
     templates: "Textbausteine",
     privacy: "Datenschutz",
     website: "Website",
+    photos: "Fotos",
     settings: "Einstellungen",
     more: "Mehr",
   },

@@ -14,10 +14,14 @@ import {
 import { websiteWrites } from "#app/studio/website/writes.server.ts";
 import { DocumentLinks } from "#app/studio/website/ui/document-links.tsx";
 import { DraftState } from "#app/studio/website/ui/draft-state.tsx";
+import { PublishBlockers, type NamedBlocker } from "#app/studio/website/ui/publish-blockers.tsx";
+import { placeOfPath, refAt, samplePlaces } from "#app/studio/photos/placement.ts";
 import { ReadyList } from "#app/studio/website/ui/ready-list.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { placeholderFields } from "#app/website/placeholders.ts";
 import { editedContent, liveRelease, readDraft } from "#app/website/store.server.ts";
+import type { Database } from "#app/lib/db.server.ts";
+import type { PublishBlocker } from "#app/website/publish.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
   { title: studioTitle(frame.loaderData, websiteCopy.title) },
@@ -26,8 +30,10 @@ export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
 export function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).website;
   const { id, createdAt } = liveRelease(db);
+  const edited = editedContent(db);
   return {
-    placeholders: placeholderFields(editedContent(db)),
+    placeholders: placeholderFields(edited),
+    samplePhotos: samplePlaces(edited.photos),
     draftSince: readDraft(db)?.updatedAt ?? null,
     live: { id, createdAt },
     notice: websiteNotice(new URL(request.url).searchParams),
@@ -35,6 +41,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const back = (notice: WebsiteNotice) => redirect(`${websitePath}?${notice}`);
+
+/** Each blocker with its place and the draft's photo there, for the words and the link. */
+function named(blockers: PublishBlocker[], db: Database): NamedBlocker[] {
+  const photos = readDraft(db)?.content.photos;
+  return blockers.map((blocker) => {
+    const place = placeOfPath(blocker.path);
+    const ref = place && photos ? refAt(photos, place) : undefined;
+    return { ...blocker, place, photoId: ref?.id ?? null };
+  });
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { website } = context.get(servicesContext);
@@ -44,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await websiteWrites.publish(website, "studio");
       if (result.ok) return back("veroeffentlicht");
       const { status, message } = websiteRefusals[result.reason];
-      const blockers = result.reason === "blocked" ? result.blockers : [];
+      const blockers = result.reason === "blocked" ? named(result.blockers, website.db) : [];
       return data({ error: message, blockers, confirmDiscard: false }, { status });
     },
     /** "Entwurf verwerfen" asks first; "Ja, Entwurf verwerfen" (`confirm=yes`) discards. */
@@ -57,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Website() {
-  const { placeholders, draftSince, live, notice } = useLoaderData<typeof loader>();
+  const { placeholders, samplePhotos, draftSince, live, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <>
@@ -66,8 +82,9 @@ export default function Website() {
       </PageHeader>
       {notice ? <Notice tone="status">{notice}</Notice> : null}
       {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
+      <PublishBlockers blockers={result?.blockers ?? []} />
       {/* While placeholders are live, that comes first (grouped by page, so it stays short). */}
-      <ReadyList fields={placeholders} />
+      <ReadyList fields={placeholders} samplePhotos={samplePhotos} />
       <DraftState
         draftSince={draftSince}
         live={live}

@@ -107,3 +107,24 @@ export const ArrowDownIcon = (props: IconProps) => (
     <path d="M12 5v14M6 13l6 6 6-6" />
   </Icon>
 );
+
+export const PhotosIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 6.5h17v12h-17z" />
+    <path d="M3.5 15.5l4.5-4.5 4 4 2.5-2.5 6 5" />
+    <circle cx="15.5" cy="10" r="1.5" />
+  </Icon>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6.5 6.5l11 11M17.5 6.5l-11 11" />
+  </Icon>
+);
+
+/** The handle a list item is dragged by. */
+export const GripIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 6.5h.01M15 6.5h.01M9 12h.01M15 12h.01M9 17.5h.01M15 17.5h.01" strokeWidth={2.5} />
+  </Icon>
+);

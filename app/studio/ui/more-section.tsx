@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import { settingsCopy } from "#app/content/studio/auth.ts";
 import { shellCopy } from "#app/content/studio/shell.ts";
 
-/** "Mehr" on a phone, whose bottom bar has no room for these: the privacy page and the website. */
+/**
+ * "Mehr" on a phone, whose bottom bar has no room for these: the Textbausteine, the privacy page
+ * and the website.
+ */
 export function MoreSection() {
   const { more } = settingsCopy;
   return (
@@ -11,6 +14,14 @@ export function MoreSection() {
         {more.heading}
       </h2>
       <ul className="mt-4">
+        <li>
+          <Link
+            to="/studio/textbausteine"
+            className="inline-flex min-h-12 items-center underline underline-offset-4"
+          >
+            {shellCopy.nav.templates}
+          </Link>
+        </li>
         <li>
           <Link
             to="/studio/datenschutz"

@@ -6,6 +6,7 @@ import {
   InboxIcon,
   MoreIcon,
   OverviewIcon,
+  PhotosIcon,
   PrivacyIcon,
   SettingsIcon,
   SignOutIcon,
@@ -38,24 +39,27 @@ const sidebarItems: NavItem[] = [
   { to: "/studio/uebersicht", label: nav.overview, Icon: OverviewIcon },
   { to: "/studio/textbausteine", label: nav.templates, Icon: TemplatesIcon },
   { to: "/studio/website", label: nav.website, Icon: WebsiteIcon },
+  { to: "/studio/fotos", label: nav.photos, Icon: PhotosIcon },
   { to: "/studio/datenschutz", label: nav.privacy, Icon: PrivacyIcon },
   { to: "/studio/einstellungen", label: nav.settings, Icon: SettingsIcon },
 ];
 
 /**
- * The bottom bar's five (phones): within thumb reach. "Mehr" opens the settings, which link to
+ * The bottom bar's five (phones): within thumb reach, five short words that fit a 375 px screen.
+ * Fotos is here because the phone is where her photos are; the Textbausteine are mostly used from
+ * the reply form, so their page moved under "Mehr". "Mehr" opens the settings, which link to
  * everything else, and stands for those pages.
  */
 const bottomItems: NavItem[] = [
   { to: "/studio", label: nav.inbox, Icon: InboxIcon, covers: ["/studio/anfragen"] },
   { to: "/studio/kalender", label: nav.calendar, Icon: CalendarIcon },
   { to: "/studio/uebersicht", label: nav.overview, Icon: OverviewIcon },
-  { to: "/studio/textbausteine", label: nav.templates, Icon: TemplatesIcon },
+  { to: "/studio/fotos", label: nav.photos, Icon: PhotosIcon },
   {
     to: "/studio/einstellungen",
     label: nav.more,
     Icon: MoreIcon,
-    covers: ["/studio/datenschutz", "/studio/website", "/studio/abmelden"],
+    covers: ["/studio/textbausteine", "/studio/datenschutz", "/studio/website", "/studio/abmelden"],
   },
 ];
 

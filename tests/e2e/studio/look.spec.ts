@@ -42,7 +42,7 @@ for (const viewport of viewports) {
       ["inbox", "/studio", "Anfragen"],
       ["settings", "/studio/einstellungen", phone ? "Mehr" : "Einstellungen"],
       ["overview", "/studio/uebersicht", "Übersicht"],
-      ["templates", "/studio/textbausteine", "Textbausteine"],
+      ["templates", "/studio/textbausteine", phone ? "Mehr" : "Textbausteine"],
       ["privacy", "/studio/datenschutz", phone ? "Mehr" : "Datenschutz"],
       ["sign-out", "/studio/abmelden", phone ? "Mehr" : null],
       ["not-found", "/studio/gibt-es-nicht", null],

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { photosCopy } from "#app/content/studio/photos.ts";
 import { fieldLabel, websiteCopy } from "#app/content/studio/website.ts";
+import { arrangePath } from "#app/studio/photos/photos.ts";
 import { editorPath } from "#app/studio/website/editor.ts";
 import { linkClass } from "#app/studio/ui/styles.ts";
 import { documentNames } from "#app/website/schema.ts";
@@ -7,10 +9,18 @@ import type { PlaceholderField } from "#app/website/placeholders.ts";
 
 /**
  * "Startklar": the stand-ins still on the website, grouped by the editor they are in (with a
- * count), each a link straight to its field. The links wrap in rows, each at least 44 px high.
+ * count), each a link straight to its field, and the places that still show a built-in picture
+ * (a link to the placement of photos). The links wrap in rows, each at least 44 px high.
  */
-export function ReadyList({ fields }: { fields: PlaceholderField[] }) {
-  if (fields.length === 0) return null;
+export function ReadyList({
+  fields,
+  samplePhotos = 0,
+}: {
+  fields: PlaceholderField[];
+  /** Places on the home page that still show a picture a fresh install ships with. */
+  samplePhotos?: number;
+}) {
+  if (fields.length === 0 && samplePhotos === 0) return null;
   const { ready, documents } = websiteCopy;
   const groups = documentNames
     .map((name) => ({ name, fields: fields.filter(({ document }) => document === name) }))
@@ -20,7 +30,7 @@ export function ReadyList({ fields }: { fields: PlaceholderField[] }) {
       <h2 id="startklar" className="text-2xl">
         {ready.heading}
       </h2>
-      <p className="mt-2 leading-relaxed">{ready.intro(fields.length)}</p>
+      {fields.length ? <p className="mt-2 leading-relaxed">{ready.intro(fields.length)}</p> : null}
       {groups.map((group) => (
         <div key={group.name} className="mt-4">
           <h3 className="font-sans text-sm font-semibold">
@@ -42,6 +52,16 @@ export function ReadyList({ fields }: { fields: PlaceholderField[] }) {
           </ul>
         </div>
       ))}
+      {samplePhotos ? (
+        <div className="mt-4">
+          <h3 className="font-sans text-sm font-semibold">{photosCopy.samplesGroup}</h3>
+          <p className="text-sm">
+            <Link to={arrangePath} className={`${linkClass} inline-flex min-h-11 items-center`}>
+              {photosCopy.samples(samplePhotos)}
+            </Link>
+          </p>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,226 @@
+import { useMemo } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/photo";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { servicesContext } from "#app/context.server.ts";
+import { photoProblems, photosCopy } from "#app/content/studio/photos.ts";
+import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
+import { cn } from "#app/lib/cn.ts";
+import { focalKey } from "#app/photos/limits.ts";
+import {
+  describe,
+  photoUsage,
+  recordConsent,
+  removePhoto,
+  type PhotoDeps,
+} from "#app/photos/library.server.ts";
+import { readPhoto } from "#app/photos/store.server.ts";
+import { byIntent, formFields } from "#app/studio/http.server.ts";
+import { photoPage, type PhotoView } from "#app/studio/photos/pages.server.ts";
+import { focalPercent, isBusy, photoPath, photosPath } from "#app/studio/photos/photos.ts";
+import {
+  berlinToday,
+  consentFromForm,
+  consentSchema,
+  describeSchema,
+  fieldErrors,
+  type ConsentField,
+  type ConsentInput,
+  type DescribeField,
+  type DescribeInput,
+} from "#app/studio/photos/schema.ts";
+import { usePhotoStates } from "#app/studio/photos/use-photo-states.ts";
+import { ConsentForm } from "#app/studio/photos/ui/consent-form.tsx";
+import { DescribeForm } from "#app/studio/photos/ui/describe-form.tsx";
+import { PhotoFacts } from "#app/studio/photos/ui/photo-facts.tsx";
+import { EncodingStatus } from "#app/studio/photos/ui/encoding-status.tsx";
+import { RemovePhoto, WithdrawConsent } from "#app/studio/photos/ui/remove-photo.tsx";
+import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import { formatLongDate } from "#app/studio/ui/format.ts";
+import { linkClass } from "#app/studio/ui/styles.ts";
+
+const { photo: copy, describe: describeCopy, consent: consentCopy } = photosCopy;
+
+/** A photo's page, or the page's 404 for an id that is none of hers (any more). */
+function pageOf(db: PhotoDeps["db"], id: string) {
+  const page = photoPage(db, id);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return pageOf(context.get(servicesContext).photos.db, params.id);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches: [, frame] }) => [
+  { title: studioTitle(frame.loaderData, loaderData ? copy.title : shellCopy.notFound.title) },
+];
+
+type Outcome =
+  | {
+      form: "describe";
+      values: DescribeInput;
+      errors: Partial<Record<DescribeField, string>>;
+      saved: string | null;
+    }
+  | {
+      form: "consent";
+      values: ConsentInput;
+      errors: Partial<Record<ConsentField, string>>;
+      saved: string | null;
+    }
+  | { form: "withdraw" | "delete"; confirm: true };
+
+const answer = (outcome: Outcome, status = 200) => data(outcome, { status });
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { photos } = context.get(servicesContext);
+  const { id } = params;
+  pageOf(photos.db, id);
+  const form = await request.formData();
+  return byIntent(form, {
+    describe: () => saveDescription(photos, id, form),
+    consent: () => saveConsent(photos, id, form),
+    withdraw: () => removeOrAsk(photos, id, form, "withdrawn"),
+    delete: () => removeOrAsk(photos, id, form, "deleted"),
+  });
+}
+
+/** "Speichern": the description and focal point; a moved point queues a new phone cut. */
+async function saveDescription(photos: PhotoDeps, id: string, form: FormData) {
+  const values = formFields(form, ["alt", "focalX", "focalY"]);
+  const parsed = describeSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors<DescribeField>(parsed.error);
+    return answer({ form: "describe", values, errors, saved: null }, 400);
+  }
+  const before = readPhoto(photos.db, id);
+  if (!(await describe(photos, id, parsed.data))) throw data(null, { status: 404 });
+  const moved =
+    before?.status === "ready" && focalKey(before.focal) !== focalKey(parsed.data.focal);
+  const { alt, focal } = parsed.data;
+  const live = photoUsage(photos.db, id).live.length > 0;
+  const saved: string[] = [moved ? describeCopy.savedWithCut : describeCopy.saved];
+  if (live) saved.push(describeCopy.savedLive);
+  return answer({
+    form: "describe",
+    values: { alt, focalX: String(focalPercent(focal.x)), focalY: String(focalPercent(focal.y)) },
+    errors: {},
+    saved: saved.join(" "),
+  });
+}
+
+/** "Einwilligung speichern". */
+async function saveConsent(photos: PhotoDeps, id: string, form: FormData) {
+  const values = consentFromForm(form);
+  const parsed = consentSchema(berlinToday(photos.clock())).safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors<ConsentField>(parsed.error);
+    return answer({ form: "consent", values, errors, saved: null }, 400);
+  }
+  if (!(await recordConsent(photos, id, parsed.data))) throw data(null, { status: 404 });
+  return answer({ form: "consent", values, errors: {}, saved: consentCopy.saved });
+}
+
+/**
+ * "Einwilligung widerrufen" and "Foto löschen" ask first; with `confirm=yes` the photo leaves the
+ * live site at once, every release and the draft, and is deleted.
+ */
+async function removeOrAsk(
+  photos: PhotoDeps,
+  id: string,
+  form: FormData,
+  why: "withdrawn" | "deleted",
+) {
+  const intent = why === "withdrawn" ? "withdraw" : "delete";
+  if (form.get("confirm") !== "yes") return answer({ form: intent, confirm: true });
+  await removePhoto(photos, id, why);
+  return redirect(`${photosPath}?${why === "withdrawn" ? "widerrufen" : "geloescht"}`);
+}
+
+const consentValues = (consent: PhotoView["consent"]): ConsentInput => ({
+  showsPerson: consent.showsPerson,
+  date: consent.date ?? "",
+  website: consent.website,
+  social: consent.social,
+  note: consent.note,
+});
+
+export default function Photo() {
+  const { photo, usage } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const watched = useMemo(() => [photo], [photo]);
+  const state = usePhotoStates(watched, { only: photo.id }).get(photo.id) ?? photo;
+  const here = photoPath(photo.id);
+  const consent = consentValues(photo.consent);
+  const described = result?.form === "describe" ? result : null;
+  const consented = result?.form === "consent" ? result : null;
+
+  return (
+    <>
+      <PageHeader title={copy.title}>
+        <p className="mt-3 text-muted">{copy.uploaded(formatLongDate(photo.createdAt))}</p>
+        <p className="mt-2">
+          <Link to={photosPath} className={cn("inline-flex min-h-11 items-center", linkClass)}>
+            {copy.back}
+          </Link>
+        </p>
+      </PageHeader>
+      {isBusy(state) ? <EncodingStatus state={state} /> : null}
+      {state.status === "failed" && state.problem ? (
+        <Notice tone="error">{photoProblems[state.problem]}</Notice>
+      ) : null}
+      <DescribeForm
+        image={photo.image}
+        values={
+          described?.values ?? {
+            alt: photo.alt,
+            focalX: String(focalPercent(photo.focal.x)),
+            focalY: String(focalPercent(photo.focal.y)),
+          }
+        }
+        errors={described?.errors ?? {}}
+        status={described?.saved ?? null}
+      />
+      <ConsentForm
+        values={consented?.values ?? consent}
+        errors={consented?.errors ?? {}}
+        status={consented?.saved ?? null}
+        warning={
+          (usage.live.length || usage.draft.length) && consent.showsPerson && !consent.website
+            ? consentCopy.notForWebsite
+            : null
+        }
+      >
+        {photo.consent.showsPerson ? (
+          <WithdrawConsent confirming={result?.form === "withdraw"} usage={usage} back={here} />
+        ) : null}
+      </ConsentForm>
+      <PhotoFacts photo={{ ...photo, ...state }} usage={usage} />
+      <RemovePhoto confirming={result?.form === "delete"} usage={usage} back={here} />
+    </>
+  );
+}
+
+/** An unknown or deleted photo: a quiet page inside the studio's frame, answered with 404. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <PageHeader title={missing ? shellCopy.notFound.title : shellCopy.error.title} />
+      <p className="mt-8 text-muted">{missing ? copy.notFound : shellCopy.error.text}</p>
+      <Link to={photosPath} className={cn("mt-6 inline-flex min-h-11 items-center", linkClass)}>
+        {copy.back}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The photo page's forms, one zod schema each (client-safe): the description with the focal point
+ * (in percent, as the form's fields show it), and the consent behind a photo. German messages
+ * from app/content; each problem is named by its field.
+ */
+import { z } from "zod";
+import { photosCopy } from "#app/content/studio/photos.ts";
+import { roundFocal } from "#app/photos/limits.ts";
+
+// As for the inquiry's schema: no `new Function` under the pages' CSP (app/inquiry/schema.ts).
+z.config({ jitless: true });
+
+const { errors } = photosCopy;
+
+/** A description is read aloud in one go: line breaks and runs of spaces become one space. */
+const oneLine = (value: string) =>
+  value
+    .replace(/[^\P{Cc}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** A percent from a number field: an empty field is no number (not 0); a comma is a point. */
+const percent = z
+  .string({ error: errors.focal })
+  .transform((value) => (value.trim() === "" ? Number.NaN : Number(value.replace(",", "."))))
+  .refine((value) => Number.isFinite(value) && value >= 0 && value <= 100, {
+    error: errors.focal,
+  });
+
+export const describeSchema = z
+  .object({
+    alt: z
+      .string()
+      .transform(oneLine)
+      .pipe(z.string().max(250, { error: errors.altTooLong })),
+    focalX: percent,
+    focalY: percent,
+  })
+  .transform(({ alt, focalX, focalY }) => ({
+    alt,
+    focal: roundFocal({ x: focalX / 100, y: focalY / 100 }),
+  }));
+
+export type DescribeField = "alt" | "focalX" | "focalY";
+export type DescribeInput = Record<DescribeField, string>;
+
+/** "2026-11-26": a real day of the calendar. */
+const isDay = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** The consent form; `today` (Berlin's date) is the latest day a consent can have been given. */
+export const consentSchema = (today: string) =>
+  z
+    .object({
+      showsPerson: z.boolean(),
+      date: z.string().trim(),
+      website: z.boolean(),
+      social: z.boolean(),
+      note: z
+        .string()
+        .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+        .pipe(z.string().max(500, { error: errors.noteTooLong })),
+    })
+    .superRefine((consent, ctx) => {
+      if (!consent.showsPerson) return;
+      if (!isDay(consent.date)) {
+        ctx.addIssue({ code: "custom", path: ["date"], message: errors.date });
+      } else if (consent.date > today) {
+        ctx.addIssue({ code: "custom", path: ["date"], message: errors.dateFuture });
+      }
+    })
+    .transform((consent) => ({ ...consent, date: consent.showsPerson ? consent.date : null }));
+
+export type ConsentField = "date" | "note";
+export type ConsentInput = {
+  showsPerson: boolean;
+  date: string;
+  website: boolean;
+  social: boolean;
+  note: string;
+};
+
+/** The first message per field. */
+export function fieldErrors<Field extends string>(
+  error: z.ZodError,
+): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "") as Field;
+    found[field] ??= issue.message;
+  }
+  return found;
+}
+
+/** The posted consent form as the schema reads it (checkboxes are "on" or absent). */
+export function consentFromForm(form: { get(name: string): FormDataEntryValue | null }) {
+  const text = (name: string) => String(form.get(name) ?? "");
+  return {
+    showsPerson: form.get("showsPerson") === "on",
+    date: text("date"),
+    website: form.get("website") === "on",
+    social: form.get("social") === "on",
+    note: text("note"),
+  } satisfies ConsentInput;
+}
+
+/** Today in Berlin as "2026-11-26" (the studio's day, server and browser alike). */
+export const berlinToday = (now: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { photosCopy } from "#app/content/studio/photos.ts";
+import { arrangePath } from "#app/studio/photos/photos.ts";
+import { websitePath } from "#app/studio/website/editor.ts";
+
+const { placement } = photosCopy;
+
+/** How many of the home page's places show her photos, and the way to arrange and publish them. */
+export function PlacementSummary({
+  own,
+  samples,
+  draft,
+}: {
+  own: number;
+  samples: number;
+  draft: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="platzierung"
+      className="mt-12 border border-ink/15 bg-white/45 p-5 sm:p-6"
+    >
+      <h2 id="platzierung" className="text-2xl">
+        {placement.heading}
+      </h2>
+      <p className="mt-2 leading-relaxed">{placement.summary(own, samples)}</p>
+      {draft ? <p className="mt-1 text-sm text-muted">{placement.draft}</p> : null}
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link to={arrangePath} className={buttonStyles("outline", "w-full sm:w-auto")}>
+          {placement.arrange}
+        </Link>
+        {draft ? (
+          <Link
+            to={websitePath}
+            className="inline-flex min-h-12 items-center justify-center px-4 text-sm underline underline-offset-4 hover:text-accent-strong"
+          >
+            {placement.publish}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { photosCopy } from "#app/content/studio/photos.ts";
+import type { PhotoUsage } from "#app/photos/library.server.ts";
+import { UsageList } from "#app/studio/photos/ui/photo-usage.tsx";
+import { dangerButton } from "#app/studio/ui/styles.ts";
+
+const { consent, remove } = photosCopy;
+
+const quietDanger =
+  "inline-flex min-h-12 cursor-pointer items-center justify-center border border-danger/60 px-6 text-sm font-semibold text-danger hover:border-danger hover:bg-danger hover:text-cream";
+
+/**
+ * The last word before a photo goes for good: what happens, where it is used, and the button. Its
+ * heading takes the focus when it appears, so a screen reader starts there.
+ */
+function Confirm({
+  heading,
+  intent,
+  yes,
+  back,
+  children,
+}: {
+  heading: string;
+  intent: "delete" | "withdraw";
+  yes: string;
+  back: string;
+  children: React.ReactNode;
+}) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <Form
+      method="post"
+      aria-labelledby={`${intent}-confirm`}
+      className="mt-6 max-w-2xl border-l-2 border-danger bg-blush/20 px-4 py-5 sm:px-6"
+    >
+      <h3 id={`${intent}-confirm`} ref={title} tabIndex={-1} className="text-2xl outline-none">
+        {heading}
+      </h3>
+      <div className="mt-3">{children}</div>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="confirm" value="yes" />
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <button type="submit" className={dangerButton("w-full sm:w-auto")}>
+          {yes}
+        </button>
+        <Link to={back} className={buttonStyles("outline", "w-full sm:w-auto")}>
+          {remove.cancel}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** "Einwilligung widerrufen": asks first, then the photo goes everywhere at once. */
+export function WithdrawConsent({
+  confirming,
+  usage,
+  back,
+}: {
+  confirming: boolean;
+  usage: PhotoUsage;
+  back: string;
+}) {
+  if (confirming) {
+    return (
+      <Confirm
+        heading={consent.withdrawHeading}
+        intent="withdraw"
+        yes={consent.withdrawYes}
+        back={back}
+      >
+        <p className="leading-relaxed">{consent.withdrawText}</p>
+        <UsageList usage={usage} />
+      </Confirm>
+    );
+  }
+  return (
+    <Form method="post" className="mt-8">
+      <button type="submit" name="intent" value="withdraw" className={quietDanger}>
+        {consent.withdraw}
+      </button>
+    </Form>
+  );
+}
+
+/** "Foto löschen": asks first and says where the photo is used. */
+export function RemovePhoto({
+  confirming,
+  usage,
+  back,
+}: {
+  confirming: boolean;
+  usage: PhotoUsage;
+  back: string;
+}) {
+  return (
+    <section aria-labelledby="loeschen" className="mt-14 border-t border-ink/10 pt-10">
+      <h2 id="loeschen" className="text-3xl">
+        {remove.heading}
+      </h2>
+      {confirming ? (
+        <Confirm heading={remove.confirmHeading} intent="delete" yes={remove.yes} back={back}>
+          <p className="leading-relaxed">{remove.text}</p>
+          <UsageList usage={usage} />
+        </Confirm>
+      ) : (
+        <Form method="post" className="mt-5">
+          <button type="submit" name="intent" value="delete" className={quietDanger}>
+            {remove.button}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
