@@ -17,12 +17,12 @@ export const maxUploadPixels = 100_000_000;
 export const uploadChunkBytes = 2 * 1024 * 1024;
 
 /**
- * What the file picker offers. HEIC is deliberately not listed: an iPhone then hands the page a
- * JPEG of a HEIC photo from its gallery. A HEIC file that arrives anyway (from a computer) gets a
- * hint how to export it (./sniff.ts).
+ * What the file picker offers. HEIC is listed so a picker shows such photos and the studio can say
+ * how to export them; on Apple's browsers, which convert HEIC to JPEG themselves when the list
+ * leaves it out, the studio's page leaves it out (app/studio/photos/upload-client.ts).
  */
 export const acceptedTypes =
-  "image/jpeg,image/png,image/webp,image/avif,image/tiff,.jpg,.jpeg,.png,.webp,.avif,.tif,.tiff";
+  "image/jpeg,image/png,image/webp,image/avif,image/tiff,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.avif,.tif,.tiff,.heic,.heif";
 
 /** The photos an upload may become: a photo's id is "foto-" and 16 hex digits. */
 export const uploadedPhotoId = /^foto-[0-9a-f]{16}$/;

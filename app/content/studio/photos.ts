@@ -57,7 +57,7 @@ export const photoProblems: Record<PhotoProblem, string> = {
 export const uploadRefusals: Record<UploadRefusal | "network" | "failed", string> = {
   heic:
     "Dieses Foto ist im HEIC-Format gespeichert, das Browser nicht anzeigen können. Bitte als JPEG exportieren: " +
-    "am iPhone unter Einstellungen › Kamera › Formate „Maximale Kompatibilität“ wählen oder beim Teilen unter „Optionen“ das Format „JPEG“ bzw. „Meistkompatibel“.",
+    "am iPhone unter Einstellungen/Kamera/Formate „Maximale Kompatibilität“ wählen oder beim Teilen unter „Optionen“ das Format „JPEG“ bzw. „Meistkompatibel“.",
   "not-a-photo":
     "Diese Datei ist kein Foto im Format JPEG, PNG, WebP, AVIF oder TIFF und wurde nicht hochgeladen.",
   "too-large": "Diese Datei ist größer als 50 MB. Bitte eine kleinere Fassung exportieren.",
@@ -125,7 +125,7 @@ export const photosCopy = {
     back: "Zurück zu den Fotos",
     title: "Foto",
     facts: "Angaben",
-    size: (width: number, height: number) => `${width}\u00a0×\u00a0${height}\u00a0Pixel`,
+    size: (width: number, height: number) => `${width}\u00a0x\u00a0${height}\u00a0Pixel`,
     bytes: megabytes,
     uploaded: (date: string) => `Hochgeladen am ${date}`,
     status: "Stand",

@@ -158,7 +158,7 @@ test("the owner uploads a photo from her phone, describes it, places it, moves i
   // The photo's page: never the file's name, anywhere in it.
   await expect(page.getByRole("heading", { level: 1, name: "Foto" })).toBeVisible();
   expect(await page.content()).not.toContain("Anna-Schmidt");
-  await expect(page.getByText("1600 × 1200 Pixel")).toBeVisible();
+  await expect(page.getByText("1600 x 1200 Pixel")).toBeVisible();
   // Its pictures come from the encoded files, which carry nothing of the camera's data.
   const sources = await page
     .locator('img[src^="/fotos/"]')
