@@ -116,7 +116,7 @@ export const photosCopy = {
         ? `Alle ${plural(samples, "Platz", "Plätze")} zeigen noch Beispielbilder.`
         : samples === 0
           ? `Alle ${plural(own, "Platz", "Plätze")} zeigen eigene Fotos.`
-          : `${plural(own, "Platz zeigt", "Plätze zeigen")} eigene Fotos, ${plural(samples, "Platz", "Plätze")} noch ein Beispielbild.`,
+          : `${own === 1 ? "1\u00a0Platz zeigt ein eigenes Foto" : `${own}\u00a0Plätze zeigen eigene Fotos`}, ${plural(samples, "Platz", "Plätze")} noch ein Beispielbild.`,
     arrange: "Fotos anordnen",
     publish: "Zur Veröffentlichung",
     draft: "Der Entwurf hat Änderungen, die noch nicht veröffentlicht sind.",
