@@ -370,7 +370,7 @@ function startHousekeeping(env: Env, db: Database, log: Log, uploadsDir: string)
     purgeExpired(db, { retentionDays: env.RETENTION_DAYS, emlDir, now: Date.now() }, log);
   const cleanUpSignIn = () => purgeExpiredSignIn(db, { emlDir, now: Date.now() }, log);
   // Pieces of uploads a phone never finished.
-  const cleanUpUploads = () => void removeAbandonedUploads(uploadsDir, Date.now());
+  const cleanUpUploads = () => void removeAbandonedUploads(db, uploadsDir, Date.now());
   const timers = [
     setInterval(purge, retentionCheckMs).unref(),
     setInterval(cleanUpSignIn, signInCleanupMs).unref(),

@@ -219,7 +219,7 @@ export function datenschutz(facts: Facts, retentionDays: number): LegalDocument 
         title: "Fotos auf dieser Website",
         blocks: [
           p(
-            "Personen auf den Fotos dieser Website zeige ich nur mit ihrer Einwilligung (§ 22 KUG, Art. 6 Abs. 1 lit. a und Art. 7 DSGVO). Zu jedem solchen Foto halte ich fest, wann die Einwilligung erteilt wurde und wofür (Website, soziale Medien). Wer seine Einwilligung widerruft, verschwindet sofort von der Website und aus allen gespeicherten früheren Fassungen der Website; die Bilddateien werden gelöscht.",
+            "Personen auf den Fotos dieser Website zeige ich nur mit ihrer Einwilligung (§ 22 KUG, Art. 6 Abs. 1 lit. a und Art. 7 DSGVO). Zu jedem solchen Foto halte ich fest, wann die Einwilligung erteilt wurde und wofür (Website, soziale Medien). Wer seine Einwilligung widerruft, verschwindet sofort von der Website und aus allen gespeicherten früheren Fassungen der Website; die Bilddateien werden gelöscht. In den Sicherungskopien des Servers bleibt das Foto nur, bis diese nach Ablauf ihrer Aufbewahrungsfrist gelöscht werden.",
           ),
           p(
             "Bevor ein Foto auf die Website kommt, entfernt der Server alle Angaben, die die Kamera oder das Telefon in die Datei schreibt: Aufnahmeort (GPS), Kamera und Seriennummer, Aufnahmedatum, Beschreibungen und Namen (EXIF, XMP, IPTC). Auch der ursprüngliche Dateiname wird nie übertragen; die Dateien tragen zufällige Namen. Die hochgeladene Originaldatei wird gelöscht, sobald die Bildgrößen für die Website erzeugt sind. Aufbewahrt wird nur eine verkleinerte Arbeitskopie ohne diese Angaben, nicht öffentlich abrufbar, um den Bildausschnitt neu festlegen zu können; sie wird mit dem Foto gelöscht.",

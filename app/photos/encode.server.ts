@@ -22,7 +22,7 @@ import { maxUploadPixels } from "#app/photos/limits.ts";
 import type { EncodedCut, EncodedFile, Focal, PhotoProblem } from "#app/photos/store.server.ts";
 
 /** Where the site serves her photos' files (app/routes/photo-file.ts). */
-export const photoUrlPrefix = "/fotos";
+const photoUrlPrefix = "/fotos";
 
 export type Progress = (done: number, total: number) => void;
 

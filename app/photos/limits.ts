@@ -11,10 +11,10 @@ export const maxUploadPixels = 100_000_000;
 
 /**
  * The browser sends a photo in pieces of this size, each its own request: a phone on a weak
- * network finishes each within the server's request timeout, can resume after a dropped
+ * network (down to about 150 kbit/s) finishes each within the server's 30-second request timeout, can resume after a dropped
  * connection, and the server never holds more than one piece in memory (ADR 0032).
  */
-export const uploadChunkBytes = 2 * 1024 * 1024;
+export const uploadChunkBytes = 512 * 1024;
 
 /**
  * What the file picker offers. HEIC is listed so a picker shows such photos and the studio can say

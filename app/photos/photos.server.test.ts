@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ReadableStream } from "node:stream/web";
 import { crc32, deflateSync } from "node:zlib";
@@ -11,6 +11,7 @@ import { uploadChunkBytes } from "#app/photos/limits.ts";
 import {
   describe as describePhoto,
   photoUsage,
+  recordConsent,
   removePhoto,
   savePlaces,
   type PhotoDeps,
@@ -24,7 +25,12 @@ import {
   readPhotoFile,
   requeueRunning,
 } from "#app/photos/store.server.ts";
-import { receiveChunk, type ChunkResult, type UploadDeps } from "#app/photos/upload.server.ts";
+import {
+  receiveChunk,
+  removeAbandonedUploads,
+  type ChunkResult,
+  type UploadDeps,
+} from "#app/photos/upload.server.ts";
 import { runJob, type WorkerDeps } from "#app/photos/worker.server.ts";
 import { createWebsite } from "#app/website/live.server.ts";
 import { publish, type LivePages, type RenderedPages } from "#app/website/publish.server.ts";
@@ -243,6 +249,53 @@ describe("an upload", () => {
     expect(overlong).toEqual({ status: "invalid" });
   });
 
+  it("keeps the pieces that arrived when a connection drops mid-piece, and answers a repeated last piece with its photo", async () => {
+    const { deps } = setUp();
+    const file = await cameraPhoto({ width: 600, height: 400 });
+    const uploadId = "d".repeat(32);
+    const piece = (offset: number, end: number) =>
+      receiveChunk(deps, {
+        uploadId,
+        offset,
+        total: file.length,
+        body: stream(file.subarray(offset, end)),
+      });
+    expect(await piece(0, 4000)).toEqual({ status: "partial", received: 4000 });
+    // The second piece breaks off half-way (the phone lost its network).
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(file.subarray(4000, 6000));
+        controller.error(new Error("connection reset"));
+      },
+    });
+    const dropped = await receiveChunk(deps, {
+      uploadId,
+      offset: 4000,
+      total: file.length,
+      body: broken,
+    });
+    expect(dropped).toEqual({ status: "invalid" });
+    // The retry is told where to go on from: the first piece is still there.
+    expect(await piece(8000, file.length)).toEqual({ status: "resume", received: 4000 });
+    const done = await piece(4000, file.length);
+    expect(done).toEqual({ status: "done", photoId: expect.any(String) });
+    // The answer got lost and the phone sends the last piece again: the same photo, not a second.
+    expect(await piece(4000, file.length)).toEqual(done);
+    expect(listPhotos(deps.db)).toHaveLength(1);
+  });
+
+  it("leaves no original behind that no job waits for", async () => {
+    const { deps, uploadsDir } = setUp();
+    const done = await upload(deps, await cameraPhoto({ width: 400, height: 300 }));
+    // A worker stopped between storing the photo and deleting its original leaves it behind.
+    mkdirSync(uploadsDir, { recursive: true });
+    writeFileSync(path.join(uploadsDir, "foto-00000000000000aa.upload"), "original");
+    const hourLater = Date.now() + 3600_000;
+    expect(await removeAbandonedUploads(deps.db, uploadsDir, hourLater)).toBe(1);
+    // The one still waiting for the worker stays.
+    expect(readdirSync(uploadsDir)).toEqual([`${(done as { photoId: string }).photoId}.upload`]);
+  });
+
   it("that cannot be read, or has too many pixels, fails with its reason and leaves nothing behind", async () => {
     const { db, deps, uploadsDir } = setUp();
     // A JPEG's first bytes, then nothing a decoder can use.
@@ -335,7 +388,27 @@ describe("her photos on the site", () => {
       reason: "blocked",
       blockers: [{ path: "photos.hero.0", reason: "photo-alt" }],
     });
-    // She describes it and moves its focal point: the new cut is not made yet.
+    // It shows a person whose consent does not cover the website.
+    await recordConsent(deps, photo.id, {
+      showsPerson: true,
+      date: "2026-11-01",
+      website: false,
+      social: true,
+      note: "",
+    });
+    await describePhoto(deps, photo.id, { alt: "Seide im Fensterlicht", focal: photo.focal });
+    expect(await publish(website.deps, "studio")).toMatchObject({
+      ok: false,
+      blockers: [{ path: "photos.hero.0", reason: "photo-consent" }],
+    });
+    await recordConsent(deps, photo.id, {
+      showsPerson: true,
+      date: "2026-11-01",
+      website: true,
+      social: true,
+      note: "",
+    });
+    // She moves its focal point: the new cut is not made yet.
     await describePhoto(deps, photo.id, {
       alt: "Seide im Fensterlicht",
       focal: { x: 0.3, y: 0.4 },

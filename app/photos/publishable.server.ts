@@ -1,7 +1,7 @@
 /**
  * A release never points at a photo that is not ready to be seen: every uploaded photo in it is
- * encoded, a hero picture has its phone cut around the place's focal point, and every photo has
- * its description (alt text). Passed to publishing as its `blockers` check.
+ * encoded, a hero picture has its phone cut around the place's focal point, a photo that shows a
+ * person has consent that covers the website, and every photo has its description (alt text). Passed to publishing as its `blockers` check.
  */
 import type { Database } from "#app/lib/db.server.ts";
 import { uploadedPhotoId } from "#app/photos/limits.ts";
@@ -24,6 +24,11 @@ export function photoBlockers(db: Database, content: SiteContent): PublishBlocke
       const cutMissing = place.place === "hero" && !hasCut(db, ref.id, ref.focal);
       if (photo.status !== "ready" || cutMissing) {
         blockers.push({ path, reason: "photo-encoding" });
+        continue;
+      }
+      // A person is shown only with consent that covers the website (§ 22 KUG).
+      if (photo.consent.showsPerson && !photo.consent.website) {
+        blockers.push({ path, reason: "photo-consent" });
         continue;
       }
     }

@@ -33,7 +33,7 @@ export const withBuiltins =
 /**
  * Every place's picture. A photo the lookup does not know (a draft's photo still encoding, seen in
  * the Vorschau) is left out of the portfolio, and a single place shows `fallback`'s picture:
- * publishing refuses such a release (./publishable.ts), so visitors never see either.
+ * publishing refuses such a release (./publishable.server.ts), so visitors never see either.
  */
 export function resolvePhotos(
   photos: PhotosContent,

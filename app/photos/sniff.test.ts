@@ -18,6 +18,12 @@ it("tells HEIC from AVIF, and refuses what is not a photo", () => {
   expect(sniff(isoFile("heic"))).toBe("heic");
   expect(sniff(isoFile("mif1"))).toBe("heic");
   expect(sniff(isoFile("mp42"))).toBeNull();
+  // An AVIF that names the general image brand first and AVIF among its compatible brands.
+  const mif1Avif = Buffer.concat([
+    Buffer.from([0, 0, 0, 28]),
+    Buffer.from("ftypmif1\0\0\0\0mif1avifmiaf"),
+  ]);
+  expect(sniff(mif1Avif)).toBe("avif");
   expect(sniff(Buffer.from("%PDF-1.7 a contract named photo.jpg"))).toBeNull();
   expect(sniff(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
   expect(sniff(Buffer.from("GIF89a........"))).toBeNull();

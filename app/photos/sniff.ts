@@ -5,7 +5,7 @@
 export type SniffedKind = "jpeg" | "png" | "webp" | "avif" | "tiff" | "heic";
 
 /** The bytes sniffing needs at least. */
-export const sniffBytes = 16;
+export const sniffBytes = 32;
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>
   String.fromCharCode(...bytes.subarray(start, end));
@@ -27,9 +27,15 @@ export function sniff(bytes: Uint8Array): SniffedKind | null {
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
   if (startsWith(bytes, tiffLittle) || startsWith(bytes, tiffBig)) return "tiff";
   if (ascii(bytes, 4, 8) === "ftyp") {
-    const brand = ascii(bytes, 8, 12);
-    if (brand === "avif" || brand === "avis") return "avif";
-    if (heifBrands.has(brand)) return "heic";
+    // The major brand, then the compatible ones: an AVIF may name "mif1" first and "avif" after.
+    const boxEnd = Math.min(
+      bytes.length,
+      (bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!,
+    );
+    const brands = [ascii(bytes, 8, 12)];
+    for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(ascii(bytes, at, at + 4));
+    if (brands.some((brand) => brand === "avif" || brand === "avis")) return "avif";
+    if (heifBrands.has(brands[0]!)) return "heic";
   }
   return null;
 }

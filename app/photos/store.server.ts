@@ -187,7 +187,7 @@ export function setConsent(db: Database, id: string, consent: Consent): boolean 
 /**
  * Removes a photo with everything made of it: files, master, cuts, jobs. Returns the name of an
  * upload still waiting in the uploads folder, for the caller to delete. The caller has taken the
- * photo out of every release first (./removal.server.ts).
+ * photo out of every release first (removePhoto, ./library.server.ts).
  */
 export function deletePhotoRows(db: Database, id: string): string | null {
   const upload = prepared(
@@ -292,6 +292,22 @@ export function claimJob(db: Database, now: number): PhotoJob | null {
   });
 }
 
+/** A job that met a busy database goes back to the queue, its attempt not counted. */
+export function requeueJob(db: Database, job: PhotoJob): void {
+  transaction(db, () => {
+    prepared(
+      db,
+      `UPDATE photo_jobs SET state = 'queued', done = 0, started_at = NULL,
+         attempts = max(attempts - 1, 0) WHERE id = ?`,
+    ).run(job.id);
+    if (job.kind === "encode") {
+      prepared(db, "UPDATE photos SET status = 'queued' WHERE id = ? AND status = 'encoding'").run(
+        job.photoId,
+      );
+    }
+  });
+}
+
 export function setProgress(db: Database, jobId: number, done: number, total: number): void {
   prepared(db, "UPDATE photo_jobs SET done = ?, total = ? WHERE id = ?").run(done, total, jobId);
 }
@@ -382,11 +398,6 @@ export function readMaster(db: Database, photoId: string): Uint8Array | null {
   const row = prepared(db, "SELECT data FROM photo_masters WHERE photo_id = ?").get(photoId) as
     { data: Uint8Array } | undefined;
   return row?.data ?? null;
-}
-
-/** Jobs waiting or running, for the health check and the worker's idle check. */
-export function queuedJobs(db: Database): number {
-  return (prepared(db, "SELECT count(*) AS n FROM photo_jobs").get() as { n: number }).n;
 }
 
 /**

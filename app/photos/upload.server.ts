@@ -10,12 +10,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, truncate } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Readable, Transform } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { retryWhileBusy, type Database } from "#app/lib/db.server.ts";
+import { prepared, retryWhileBusy, type Database } from "#app/lib/db.server.ts";
 import { maxUploadBytes, uploadChunkBytes } from "#app/photos/limits.ts";
 import { sniff, sniffBytes } from "#app/photos/sniff.ts";
 import { addUpload } from "#app/photos/store.server.ts";
@@ -43,7 +43,16 @@ const uploadIdPattern = /^[0-9a-f]{32}$/;
 const partName = (uploadId: string) => `${uploadId}.part`;
 
 /** Uploads nobody finished (the phone went away) are deleted after a day. */
-export const abandonedAfterMs = 24 * 3600_000;
+const abandonedAfterMs = 24 * 3600_000;
+
+/** Pieces being written now, by upload: a second one for the same upload waits its turn. */
+const inFlight = new Map<string, Promise<unknown>>();
+/**
+ * Uploads finished in the last hours, with their photo: a phone that lost the answer to the last
+ * piece and sends it again is told its photo, instead of starting a second one.
+ */
+const finished = new Map<string, { photoId: string; at: number }>();
+const rememberFinishedMs = 6 * 3600_000;
 
 export type Chunk = {
   uploadId: string;
@@ -62,15 +71,37 @@ export async function receiveChunk(deps: UploadDeps, chunk: Chunk): Promise<Chun
   if (total > maxUploadBytes) return { status: "refused", reason: "too-large" };
   if (!chunk.body) return { status: "invalid" };
 
+  // A retry while the piece it repeats is still arriving (the phone gave up waiting for the
+  // answer): it waits for that piece, then finds the file where the piece left it.
+  while (inFlight.has(uploadId)) await inFlight.get(uploadId)!.catch(() => {});
+  const done = finished.get(uploadId);
+  if (done) {
+    await chunk.body.cancel().catch(() => {});
+    return { status: "done", photoId: done.photoId };
+  }
+  const receiving = receive(deps, { ...chunk, body: chunk.body });
+  inFlight.set(uploadId, receiving);
+  try {
+    return await receiving;
+  } finally {
+    inFlight.delete(uploadId);
+  }
+}
+
+async function receive(
+  deps: UploadDeps,
+  chunk: Chunk & { body: NonNullable<Chunk["body"]> },
+): Promise<ChunkResult> {
+  const { uploadId, offset, total } = chunk;
   await mkdir(deps.uploadsDir, { recursive: true, mode: 0o700 });
   const part = path.join(deps.uploadsDir, partName(uploadId));
-  const received = await stat(part).then(
+  const stored = await stat(part).then(
     (file) => file.size,
     () => 0,
   );
-  if (offset !== received) {
+  if (offset !== stored) {
     await chunk.body.cancel().catch(() => {});
-    return { status: "resume", received };
+    return { status: "resume", received: stored };
   }
 
   // The piece is counted as it streams to the file: more than a piece, or past the file's
@@ -103,7 +134,10 @@ export async function receiveChunk(deps: UploadDeps, chunk: Chunk): Promise<Chun
       createWriteStream(part, { flags: offset === 0 ? "w" : "a", mode: 0o600 }),
     );
   } catch {
-    await rm(part, { force: true });
+    // A refused file goes; a piece cut off (a dropped connection) is cut back to where it began,
+    // so the phone's retry continues from the pieces already here.
+    if (refused || offset === 0) await rm(part, { force: true });
+    else await truncate(part, offset).catch(() => {});
     return refused ? { status: "refused", reason: refused } : { status: "invalid" };
   }
   if (offset === 0 && size < Math.min(sniffBytes, total)) {
@@ -111,8 +145,8 @@ export async function receiveChunk(deps: UploadDeps, chunk: Chunk): Promise<Chun
     return { status: "refused", reason: "not-a-photo" };
   }
 
-  const now = offset + size;
-  if (now < total) return { status: "partial", received: now };
+  const received = offset + size;
+  if (received < total) return { status: "partial", received };
 
   // The whole file: it becomes a photo with a random id; the file takes the id as its name.
   const photoId = `foto-${randomBytes(8).toString("hex")}`;
@@ -121,21 +155,47 @@ export async function receiveChunk(deps: UploadDeps, chunk: Chunk): Promise<Chun
   await retryWhileBusy(() =>
     addUpload(deps.db, { id: photoId, bytes: total, upload }, deps.clock()),
   );
+  const now = deps.clock();
+  for (const [id, entry] of finished) if (now - entry.at > rememberFinishedMs) finished.delete(id);
+  finished.set(uploadId, { photoId, at: now });
   deps.wakeWorker();
   return { status: "done", photoId };
 }
 
-/** Deletes pieces of uploads abandoned for a day (housekeeping). */
-export async function removeAbandonedUploads(uploadsDir: string, now: number): Promise<number> {
+/**
+ * Housekeeping: deletes pieces of uploads abandoned for a day, and originals no job waits for any
+ * more (a worker stopped between storing a photo and deleting its original).
+ */
+export async function removeAbandonedUploads(
+  db: Database,
+  uploadsDir: string,
+  now: number,
+): Promise<number> {
   const names = await readdir(uploadsDir).catch(() => [] as string[]);
+  const waiting = new Set(
+    (
+      prepared(db, "SELECT upload FROM photo_jobs WHERE upload IS NOT NULL").all() as {
+        upload: string;
+      }[]
+    ).map((row) => row.upload),
+  );
+  const age = (file: string) =>
+    stat(file).then(
+      (info) => now - info.mtimeMs,
+      () => 0,
+    );
   let removed = 0;
+  for (const name of names.filter((entry) => entry.endsWith(".upload") && !waiting.has(entry))) {
+    const file = path.join(uploadsDir, name);
+    // One that just arrived may not have its job yet: only those older than a minute.
+    if ((await age(file)) > 60_000) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
   for (const name of names.filter((entry) => entry.endsWith(".part"))) {
     const file = path.join(uploadsDir, name);
-    const changed = await stat(file).then(
-      (info) => info.mtimeMs,
-      () => now,
-    );
-    if (now - changed > abandonedAfterMs) {
+    if ((await age(file)) > abandonedAfterMs) {
       await rm(file, { force: true });
       removed += 1;
     }

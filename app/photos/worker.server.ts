@@ -6,7 +6,7 @@
  */
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import type { Database } from "#app/lib/db.server.ts";
+import { isBusy, retryWhileBusy, type Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
 import { encodeCutFromMaster, encodeUpload, problemOf } from "#app/photos/encode.server.ts";
 import {
@@ -17,6 +17,7 @@ import {
   finishEncode,
   readMaster,
   readPhoto,
+  requeueJob,
   requeueRunning,
   setProgress,
   type PhotoJob,
@@ -32,6 +33,8 @@ export type WorkerDeps = {
 
 /** A job that took the worker down this many times (the kernel's OOM killer) is given up. */
 const maxAttempts = 3;
+/** How long the worker waits after a busy database before it takes the job again. */
+const busyPauseMs = 2000;
 /** Progress is written at most this often: a file takes a second or more anyway. */
 const progressEveryMs = 250;
 
@@ -52,7 +55,16 @@ export async function runJob(deps: WorkerDeps, job: PhotoJob): Promise<void> {
     else await cut(deps, job, progress);
     log("info", "photos.encoded", { kind: job.kind, ms: deps.clock() - started });
   } catch (error) {
-    const problem = job.kind === "encode" && !job.upload ? "upload-missing" : problemOf(error);
+    // The database was busy for longer than its timeout (a backup, a long publish): nothing of the
+    // job is stored, and it runs again in a moment; her upload stays.
+    if (isBusy(error)) {
+      log("warn", "photos.encode_postponed", { kind: job.kind });
+      await retryWhileBusy(() => requeueJob(db, job), { forMs: 60_000, stepMs: 500 });
+      await new Promise((resolve) => setTimeout(resolve, busyPauseMs));
+      return;
+    }
+    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
+    const problem = missing ? "upload-missing" : problemOf(error);
     log("warn", "photos.encode_failed", {
       kind: job.kind,
       problem,

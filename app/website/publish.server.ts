@@ -43,7 +43,7 @@ export type LivePages = {
  */
 export type PublishBlocker = {
   path: string;
-  reason: "photo-missing" | "photo-encoding" | "photo-alt";
+  reason: "photo-missing" | "photo-encoding" | "photo-alt" | "photo-consent";
 };
 
 export type WebsiteDeps = {

@@ -163,6 +163,8 @@ export const websiteCopy = {
     "photo-missing": "Dieses Foto gibt es nicht mehr. Bitte ein anderes wählen.",
     "photo-encoding": "Das Foto wird noch umgewandelt. Bitte einen Moment warten.",
     "photo-alt": "Das Foto braucht noch eine Bildbeschreibung.",
+    "photo-consent":
+      "Das Foto zeigt eine Person, deren Einwilligung die Website nicht umfasst. Bitte die Einwilligung ergänzen oder ein anderes Foto wählen.",
   },
   editor: {
     back: "Zurück zur Übersicht",

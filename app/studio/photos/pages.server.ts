@@ -38,7 +38,7 @@ function imageOf(db: Database, ref: Pick<PhotoRef, "id">): Thumb | null {
   return photo?.status === "ready" ? thumbOf(photo.entry) : null;
 }
 
-export const stateOf = ({ id, status, problem, progress }: Photo): PhotoState => ({
+const stateOf = ({ id, status, problem, progress }: Photo): PhotoState => ({
   id,
   status,
   problem,

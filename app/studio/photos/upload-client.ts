@@ -20,7 +20,7 @@ export type UploadOutcome = { ok: true; photoId: string } | { ok: false; reason:
  * never meets the refusal. Elsewhere HEIC stays in the list, so an Android phone's picker shows
  * such a photo and the page can say how to export it instead of hiding it.
  */
-export function convertsHeicItself(userAgent: string): boolean {
+function convertsHeicItself(userAgent: string): boolean {
   if (/\b(iPhone|iPad|iPod)\b/.test(userAgent)) return true;
   return (
     /\bMacintosh\b/.test(userAgent) &&
@@ -42,14 +42,14 @@ export const acceptFor = (userAgent: string) =>
 export async function checkFile(file: Blob): Promise<UploadRefusal | null> {
   if (file.size === 0) return "empty";
   if (file.size > maxUploadBytes) return "too-large";
-  const head = new Uint8Array(await file.slice(0, Math.max(sniffBytes, 16)).arrayBuffer());
+  const head = new Uint8Array(await file.slice(0, sniffBytes).arrayBuffer());
   const kind = sniff(head);
   if (kind === "heic") return "heic";
   return kind ? null : "not-a-photo";
 }
 
 /** 32 random hex digits: the server's name for this upload until it is a photo. */
-export function newUploadId(): string {
+function newUploadId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -4,7 +4,7 @@ import type { PhotoUsage } from "#app/photos/library.server.ts";
 const { remove } = photosCopy;
 
 /** Where a photo is used, line by line: the live site, the draft, earlier versions. */
-export function usageLines({ live, draft, releases }: PhotoUsage): string[] {
+function usageLines({ live, draft, releases }: PhotoUsage): string[] {
   const lines = [
     live.length ? remove.live(placesLine(live)) : null,
     draft.length ? remove.draft(placesLine(draft)) : null,
