@@ -1,3 +1,4 @@
+import { todayInBerlin } from "#app/availability/days.ts";
 import { useMemo } from "react";
 import {
   data,
@@ -27,7 +28,6 @@ import { byIntent, formFields } from "#app/studio/http.server.ts";
 import { photoPage, type PhotoView } from "#app/studio/photos/pages.server.ts";
 import { focalPercent, isBusy, photoPath, photosPath } from "#app/studio/photos/photos.ts";
 import {
-  berlinToday,
   consentFromForm,
   consentSchema,
   describeSchema,
@@ -121,7 +121,7 @@ async function saveDescription(photos: PhotoDeps, id: string, form: FormData) {
 /** "Einwilligung speichern". */
 async function saveConsent(photos: PhotoDeps, id: string, form: FormData) {
   const values = consentFromForm(form);
-  const parsed = consentSchema(berlinToday(photos.clock())).safeParse(values);
+  const parsed = consentSchema(todayInBerlin(photos.clock())).safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrors<ConsentField>(parsed.error);
     return answer({ form: "consent", values, errors, saved: null }, 400);

@@ -1,7 +1,7 @@
+import { todayInBerlin } from "#app/availability/days.ts";
 import { describe, expect, it } from "vitest";
 import { maxUploadBytes } from "#app/photos/limits.ts";
 import {
-  berlinToday,
   consentFromForm,
   consentSchema,
   describeSchema,
@@ -65,7 +65,7 @@ describe("the photo page's forms", () => {
   });
 
   it("take today's date in Berlin", () => {
-    expect(berlinToday(Date.parse("2026-11-26T23:30:00Z"))).toBe("2026-11-27");
+    expect(todayInBerlin(Date.parse("2026-11-26T23:30:00Z"))).toBe("2026-11-27");
   });
 });
 

@@ -106,7 +106,3 @@ export function consentFromForm(form: { get(name: string): FormDataEntryValue | 
     note: text("note"),
   } satisfies ConsentInput;
 }
-
-/** Today in Berlin as "2026-11-26" (the studio's day, server and browser alike). */
-export const berlinToday = (now: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
