@@ -21,9 +21,13 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
-import { uploadChunkBytes } from "#app/photos/limits.ts";
 import { removeDir, rows } from "#tests/integration/harness.ts";
-import { signInByEml, startStudioApp, type StudioApp } from "#tests/integration/studio-harness.ts";
+import {
+  signInByEml,
+  startStudioApp,
+  uploadPhoto,
+  type StudioApp,
+} from "#tests/integration/studio-harness.ts";
 import { cameraShots, ensureCameraSet } from "#scripts/images/camera-set.ts";
 import { percentile } from "#scripts/percentile.ts";
 
@@ -111,27 +115,6 @@ function sampleMemory(app: StudioApp) {
   return { server, worker, stop: () => clearInterval(timer) };
 }
 
-async function upload(app: StudioApp, cookie: string, file: Buffer): Promise<string> {
-  const uploadId = crypto.randomUUID().replaceAll("-", "");
-  for (let offset = 0; offset < file.length; offset += uploadChunkBytes) {
-    const response = await fetch(`${app.url}/studio/fotos/hochladen`, {
-      method: "POST",
-      headers: {
-        Cookie: `studio_session=${cookie}`,
-        Origin: app.origin,
-        "X-Upload-Id": uploadId,
-        "X-Upload-Offset": String(offset),
-        "X-Upload-Total": String(file.length),
-      },
-      body: new Uint8Array(file.subarray(offset, offset + uploadChunkBytes)),
-    });
-    const answer = (await response.json()) as { status: string; photoId?: string };
-    if (answer.status === "done") return answer.photoId!;
-    if (answer.status !== "partial") throw new Error(`upload: ${JSON.stringify(answer)}`);
-  }
-  throw new Error("upload never finished");
-}
-
 async function untilReady(app: StudioApp, id: string) {
   for (;;) {
     const [photo] = rows<{ status: string }>(app, "SELECT status FROM photos WHERE id = ?", id);
@@ -161,7 +144,7 @@ try {
   const encoding: { from: number; to: number }[] = [];
   const encodeMs: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    const id = await upload(app, cookie, photo);
+    const id = await uploadPhoto(app, cookie, photo);
     const from = performance.now();
     await untilReady(app, id);
     const to = performance.now();

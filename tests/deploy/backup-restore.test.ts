@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -8,6 +7,7 @@ import {
   removeDir,
   root,
   rows,
+  runScript,
   startApp,
   startSmtp,
   submit,
@@ -30,20 +30,6 @@ const cleanup: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
-
-function runScript(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [`scripts/${script}.ts`, ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: "pipe",
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ status: number | null; output: string }>((resolve) =>
-    child.once("exit", (status) => resolve({ status, output })),
-  );
-}
 
 const mode = (file: string) => statSync(file).mode & 0o777;
 

@@ -385,3 +385,18 @@ export function takeWriteLock(
     }, ms),
   );
 }
+
+/** `node scripts/<script>.ts …` as the operator runs it, with only `env`; its exit status and output. */
+export function runScript(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [`scripts/${script}.ts`, ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: "pipe",
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<{ status: number | null; output: string }>((resolve) =>
+    child.once("exit", (status) => resolve({ status, output })),
+  );
+}

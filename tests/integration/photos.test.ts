@@ -6,7 +6,6 @@
  * file's name; a backup restored onto an empty data folder shows the same photos. Needs
  * `npm run build` first.
  */
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { openDatabase } from "#app/lib/db.server.ts";
@@ -15,37 +14,19 @@ import { uploadChunkBytes } from "#app/photos/limits.ts";
 import { defaultContent } from "#app/content/defaults.ts";
 import { saveDraftDocument } from "#app/website/store.server.ts";
 import { cameraPhoto, clientFileName, markersIn } from "#tests/support/camera-photo.ts";
-import { removeDir, root, rows, tempDir, waitFor } from "./harness.ts";
-import { signInByEml, startStudioApp, studioFetch, type StudioApp } from "./studio-harness.ts";
+import { removeDir, rows, runScript, tempDir, waitFor } from "./harness.ts";
+import {
+  signInByEml,
+  startStudioApp,
+  uploadPhoto,
+  studioFetch,
+  type StudioApp,
+} from "./studio-harness.ts";
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
-
-/** Sends `file` in pieces, as app/studio/photos/ does in the browser: only its bytes. */
-async function upload(app: StudioApp, session: string, file: Buffer): Promise<string> {
-  const uploadId = crypto.randomUUID().replaceAll("-", "");
-  for (let offset = 0; offset < file.length; offset += uploadChunkBytes) {
-    const piece = file.subarray(offset, offset + uploadChunkBytes);
-    const response = await fetch(`${app.url}/studio/fotos/hochladen`, {
-      method: "POST",
-      headers: {
-        Cookie: `studio_session=${session}`,
-        Origin: app.origin,
-        "Content-Type": "application/octet-stream",
-        "X-Upload-Id": uploadId,
-        "X-Upload-Offset": String(offset),
-        "X-Upload-Total": String(file.length),
-      },
-      body: new Uint8Array(piece),
-    });
-    const answer = (await response.json()) as { status: string; photoId?: string };
-    if (answer.status === "done") return answer.photoId!;
-    if (answer.status !== "partial") throw new Error(`upload answered ${JSON.stringify(answer)}`);
-  }
-  throw new Error("the upload never finished");
-}
 
 const photoState = (app: StudioApp, id: string) =>
   rows<{ status: string; running: number }>(
@@ -63,20 +44,6 @@ const fileNames = (app: StudioApp, id: string) =>
 
 /** Every /fotos/ URL in a page. */
 const photoUrls = (html: string) => [...new Set(html.match(/\/fotos\/[a-z0-9-]+\.(?:avif|webp)/g))];
-
-function runScript(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [`scripts/${script}.ts`, ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: "pipe",
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ status: number | null; output: string }>((resolve) =>
-    child.once("exit", (status) => resolve({ status, output })),
-  );
-}
 
 it(
   "encodes an upload beside the server, survives a restart mid-encoding, serves no metadata, and comes back from a backup",
@@ -105,7 +72,7 @@ it(
 
     // A 24-megapixel camera photo takes the worker seconds: time to pull the plug half-way.
     const photo = await cameraPhoto({ width: 6000, height: 4000 });
-    const id = await upload(app, session, photo);
+    const id = await uploadPhoto(app, session, photo);
     await waitFor(() => photoState(app, id)?.running === 1, {
       what: "the worker to start encoding",
       timeoutMs: 60_000,

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { createServer } from "node:net";
+import { uploadChunkBytes } from "#app/photos/limits.ts";
 import routes from "#app/routes.ts";
 import { root, startApp, waitFor, type App, type Smtp } from "#tests/integration/harness.ts";
 
@@ -161,4 +162,29 @@ export function studioRoutes(): StudioRoute[] {
   };
   walk(routes as RouteEntry[], "", false);
   return found;
+}
+
+/**
+ * Sends `file` to `/studio/fotos/hochladen` in pieces, as the studio's page does (only its bytes,
+ * never its name); the new photo's id.
+ */
+export async function uploadPhoto(app: StudioApp, session: string, file: Buffer): Promise<string> {
+  const uploadId = crypto.randomUUID().replaceAll("-", "");
+  for (let offset = 0; offset < file.length; offset += uploadChunkBytes) {
+    const response = await fetch(`${app.url}/studio/fotos/hochladen`, {
+      method: "POST",
+      headers: {
+        Cookie: `studio_session=${session}`,
+        Origin: app.origin,
+        "X-Upload-Id": uploadId,
+        "X-Upload-Offset": String(offset),
+        "X-Upload-Total": String(file.length),
+      },
+      body: new Uint8Array(file.subarray(offset, offset + uploadChunkBytes)),
+    });
+    const answer = (await response.json()) as { status: string; photoId?: string };
+    if (answer.status === "done") return answer.photoId!;
+    if (answer.status !== "partial") throw new Error(`upload answered ${JSON.stringify(answer)}`);
+  }
+  throw new Error("the upload never finished");
 }
