@@ -28,10 +28,9 @@ import type { PhotosContent } from "#app/website/schema.ts";
 import {
   allContents,
   editedContent,
-  listReleases,
   liveRelease,
   readDraft,
-  readRelease,
+  releaseContents,
   saveDraftDocument,
 } from "#app/website/store.server.ts";
 
@@ -96,9 +95,8 @@ export function photoUsage(db: Database, id: string): PhotoUsage {
   return {
     draft: draft ? of(draft.content.photos) : [],
     live: of(live.content.photos),
-    releases: listReleases(db, 1000)
-      .filter((release) => release.id !== live.id)
-      .filter((release) => usesPhoto(readRelease(db, release.id)!.content.photos, id))
+    releases: releaseContents(db)
+      .filter((release) => release.id !== live.id && usesPhoto(release.content.photos, id))
       .map((release) => release.id),
   };
 }

@@ -218,12 +218,23 @@ export function restoreRelease(db: Database, id: number, now: number): RestoreRe
 
 /** Every content the owner could put live: each release's and the draft's. */
 export function allContents(db: Database): SiteContent[] {
-  const releases = prepared(db, "SELECT content FROM site_releases").all() as { content: string }[];
   const draft = readDraft(db);
   return [
-    ...releases.map((row) => parseContent(row.content, "a release")),
+    ...releaseContents(db).map((release) => release.content),
     ...(draft ? [draft.content] : []),
   ];
+}
+
+/** Every release's content with its id, read in one query (for scans over the whole history). */
+export function releaseContents(db: Database): { id: number; content: SiteContent }[] {
+  const rows = prepared(db, "SELECT id, content FROM site_releases ORDER BY id").all() as {
+    id: number;
+    content: string;
+  }[];
+  return rows.map((row) => ({
+    id: row.id,
+    content: parseContent(row.content, `release ${row.id}`),
+  }));
 }
 
 /**
@@ -239,14 +250,10 @@ export function rewriteAllContent(
   now: number,
 ): Release | null {
   const live = liveRelease(db);
-  const rows = prepared(db, "SELECT id, content FROM site_releases").all() as {
-    id: number;
-    content: string;
-  }[];
   const update = prepared(db, "UPDATE site_releases SET content = ? WHERE id = ?");
-  for (const row of rows) {
-    const changed = change(parseContent(row.content, `release ${row.id}`));
-    if (changed) update.run(JSON.stringify(changed), row.id);
+  for (const release of releaseContents(db)) {
+    const changed = change(release.content);
+    if (changed) update.run(JSON.stringify(changed), release.id);
   }
   const draft = readDraft(db);
   const draftChanged = draft ? change(draft.content) : null;
