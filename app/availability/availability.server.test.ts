@@ -14,6 +14,7 @@ import { changeStage } from "#app/studio/inbox/workflow.server.ts";
 import {
   blockDays,
   bookedDays,
+  dayStatus,
   freeDays,
   isDayTaken,
   publicWindow,
@@ -232,5 +233,27 @@ describe("the calendar feed", () => {
     expect(stored()).not.toContain(earlier);
     expect(isFeedToken(db, earlier)).toBe(true);
     expect(isFeedToken(db, token)).toBe(false);
+  });
+});
+
+describe("dayStatus", () => {
+  it("tells free, blocked, booked by another inquiry and past days apart", () => {
+    const db = setUp();
+    store(db, "a", "10.12.2026");
+    store(db, "b", "10.12.2026");
+    changeStage({ db, clock: () => now }, "a", "booked");
+    blockDays(db, "2026-12-11", "2026-12-11", now);
+    expect(dayStatus(db, "2026-12-10", { now, exceptInquiryId: "b" })).toEqual({
+      state: "booked",
+      inquiryId: "a",
+      firstName: "Annegret",
+      lastName: "Vogelsang",
+    });
+    // Her own booking does not conflict with herself.
+    expect(dayStatus(db, "2026-12-10", { now, exceptInquiryId: "a" })).toEqual({ state: "free" });
+    expect(dayStatus(db, "2026-12-11", { now })).toEqual({ state: "blocked" });
+    expect(dayStatus(db, "2026-12-12", { now })).toEqual({ state: "free" });
+    // 30 November is already past in Berlin at this moment.
+    expect(dayStatus(db, "2026-11-30", { now })).toEqual({ state: "past" });
   });
 });

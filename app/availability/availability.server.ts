@@ -86,3 +86,26 @@ export function calendarOverview(db: Database, now: number) {
     booked: bookedDays(db, from, to),
   }));
 }
+
+/**
+ * What a day (ISO) is for one inquiry that asks for it: free, blocked by the owner, booked by
+ * another inquiry (the first such, for its name), or already past. The studio says this where she
+ * decides: on the inquiry's page and before a reply that would promise the day.
+ */
+export type DayStatus =
+  | { state: "free" | "blocked" | "past" }
+  | { state: "booked"; inquiryId: string; firstName: string; lastName: string };
+
+export function dayStatus(
+  db: Database,
+  day: string,
+  { now, exceptInquiryId }: { now: number; exceptInquiryId?: string },
+): DayStatus {
+  if (day < todayInBerlin(now)) return { state: "past" };
+  const other = bookedDays(db, day, day).find((booked) => booked.inquiryId !== exceptInquiryId);
+  if (other) {
+    const { inquiryId, firstName, lastName } = other;
+    return { state: "booked", inquiryId, firstName, lastName };
+  }
+  return ownerBlockedDays(db, day, day).length > 0 ? { state: "blocked" } : { state: "free" };
+}
