@@ -271,4 +271,10 @@ export const migrations: readonly string[] = [
      started_at INTEGER
    );
    CREATE INDEX photo_jobs_queue ON photo_jobs (state, id);`,
+  // 14. Recurring days off (issue 29): weekdays the owner never shoots (0 = Sunday … 6 = Saturday),
+  // taken in the public calendar like blocked days, computed per weekday instead of stored per day.
+  `CREATE TABLE weekly_days_off (
+     weekday INTEGER PRIMARY KEY CHECK (weekday BETWEEN 0 AND 6),
+     created_at INTEGER NOT NULL
+   );`,
 ];

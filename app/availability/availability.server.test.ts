@@ -18,7 +18,9 @@ import {
   freeDays,
   isDayTaken,
   publicWindow,
+  setWeeklyDaysOff,
   takenDays,
+  weeklyDaysOff,
 } from "#app/availability/availability.server.ts";
 import {
   addMonthsIso,
@@ -26,6 +28,8 @@ import {
   daysBetween,
   isRealIsoDay,
   todayInBerlin,
+  weekdayOf,
+  weekdaysBetween,
 } from "#app/availability/days.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
@@ -255,5 +259,48 @@ describe("dayStatus", () => {
     expect(dayStatus(db, "2026-12-12", { now })).toEqual({ state: "free" });
     // 30 November is already past in Berlin at this moment.
     expect(dayStatus(db, "2026-11-30", { now })).toEqual({ state: "past" });
+  });
+});
+
+describe("recurring days off", () => {
+  it("finds a range's weekdays by stepping weeks", () => {
+    expect(weekdayOf("2026-12-27")).toBe(0);
+    expect(weekdayOf("1970-01-01")).toBe(4);
+    expect(weekdaysBetween("2026-12-01", "2026-12-31", [0, 6])).toEqual([
+      "2026-12-05",
+      "2026-12-06",
+      "2026-12-12",
+      "2026-12-13",
+      "2026-12-19",
+      "2026-12-20",
+      "2026-12-26",
+      "2026-12-27",
+    ]);
+    expect(weekdaysBetween("2026-12-27", "2026-12-27", [0])).toEqual(["2026-12-27"]);
+    expect(weekdaysBetween("2026-12-28", "2026-12-30", [0])).toEqual([]);
+  });
+
+  it("are stored as weekdays, replaced as a set, and count as taken and blocked", () => {
+    const db = setUp();
+    expect(weeklyDaysOff(db)).toEqual([]);
+    setWeeklyDaysOff(db, [0, 6, 9], now);
+    expect(weeklyDaysOff(db)).toEqual([0, 6]);
+    setWeeklyDaysOff(db, [0], now);
+    expect(weeklyDaysOff(db)).toEqual([0]);
+
+    const { from, to } = publicWindow(now);
+    const taken = takenDays(db, from, to);
+    expect(taken.length).toBeGreaterThanOrEqual(52);
+    expect(taken.every((day) => weekdayOf(day) === 0)).toBe(true);
+    expect(isDayTaken(db, "2026-12-27")).toBe(true);
+    expect(isDayTaken(db, "2026-12-28")).toBe(false);
+    expect(dayStatus(db, "2026-12-27", { now })).toEqual({ state: "blocked" });
+    expect(dayStatus(db, "2026-12-28", { now })).toEqual({ state: "free" });
+
+    // A blocked Sunday is listed once.
+    blockDays(db, "2026-12-27", "2026-12-27", now);
+    expect(takenDays(db, "2026-12-27", "2026-12-28")).toEqual(["2026-12-27"]);
+    setWeeklyDaysOff(db, [], now);
+    expect(takenDays(db, "2026-12-20", "2026-12-28")).toEqual(["2026-12-27"]);
   });
 });

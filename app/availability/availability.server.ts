@@ -5,7 +5,14 @@
  * frees its day too.
  */
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
-import { addMonthsIso, daysBetween, maxRangeDays, todayInBerlin } from "#app/availability/days.ts";
+import {
+  addMonthsIso,
+  daysBetween,
+  maxRangeDays,
+  todayInBerlin,
+  weekdayOf,
+  weekdaysBetween,
+} from "#app/availability/days.ts";
 
 export type BookedDay = {
   day: string;
@@ -57,11 +64,35 @@ export function bookedDays(db: Database, from: string, to: string): BookedDay[] 
   ).all(from, to) as BookedDay[];
 }
 
+/** The weekdays the owner never shoots (0 = Sunday … 6 = Saturday), sorted. */
+export function weeklyDaysOff(db: Database): number[] {
+  return prepared(db, "SELECT weekday FROM weekly_days_off ORDER BY weekday")
+    .all()
+    .map((row) => Number(row.weekday));
+}
+
+/** Replaces the recurring days off with `weekdays` (0 = Sunday … 6 = Saturday). */
+export function setWeeklyDaysOff(db: Database, weekdays: readonly number[], now: number): void {
+  transaction(db, () => {
+    const wanted = new Set(weekdays.filter((day) => Number.isInteger(day) && day >= 0 && day <= 6));
+    prepared(
+      db,
+      "DELETE FROM weekly_days_off WHERE weekday NOT IN (SELECT value FROM json_each(?))",
+    ).run(JSON.stringify([...wanted]));
+    const insert = prepared(
+      db,
+      "INSERT OR IGNORE INTO weekly_days_off (weekday, created_at) VALUES (?, ?)",
+    );
+    for (const day of wanted) insert.run(day, now);
+  });
+}
+
 /** Every taken day between `from` and `to`, sorted, each once. */
 export function takenDays(db: Database, from: string, to: string): string[] {
   const days = new Set([
     ...ownerBlockedDays(db, from, to),
     ...bookedDays(db, from, to).map((booked) => booked.day),
+    ...weekdaysBetween(from, to, weeklyDaysOff(db)),
   ]);
   return [...days].sort();
 }
@@ -84,11 +115,13 @@ export function calendarOverview(db: Database, now: number) {
     to,
     blocked: ownerBlockedDays(db, from, to),
     booked: bookedDays(db, from, to),
+    weeklyDaysOff: weeklyDaysOff(db),
   }));
 }
 
 /**
- * What a day (ISO) is for one inquiry that asks for it: free, blocked by the owner, booked by
+ * What a day (ISO) is for one inquiry that asks for it: free, blocked by the owner (that day, or
+ * its weekday as a recurring day off), booked by
  * another inquiry (the first such, for its name), or already past. The studio says this where she
  * decides: on the inquiry's page and before a reply that would promise the day.
  */
@@ -107,5 +140,7 @@ export function dayStatus(
     const { inquiryId, firstName, lastName } = other;
     return { state: "booked", inquiryId, firstName, lastName };
   }
-  return ownerBlockedDays(db, day, day).length > 0 ? { state: "blocked" } : { state: "free" };
+  const blocked =
+    ownerBlockedDays(db, day, day).length > 0 || weeklyDaysOff(db).includes(weekdayOf(day));
+  return blocked ? { state: "blocked" } : { state: "free" };
 }

@@ -89,3 +89,29 @@ export function dayRanges(days: readonly string[]): DayRange[] {
   }
   return ranges;
 }
+
+/** The weekday of an ISO date, 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
+export function weekdayOf(iso: string): number {
+  return (((dayNumber(iso) + 4) % 7) + 7) % 7;
+}
+
+/** The ISO date of a day number (days since 1970-01-01). */
+export function isoFromDayNumber(number: number): string {
+  return new Date(number * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Every day from `from` to `to` that falls on one of `weekdays` (0 = Sunday), sorted: stepped
+ * by weeks from each weekday's first day, never by testing every day.
+ */
+export function weekdaysBetween(from: string, to: string, weekdays: Iterable<number>): string[] {
+  const start = dayNumber(from);
+  const end = dayNumber(to);
+  const numbers: number[] = [];
+  for (const weekday of new Set(weekdays)) {
+    for (let day = start + ((weekday - weekdayOf(from) + 7) % 7); day <= end; day += 7) {
+      numbers.push(day);
+    }
+  }
+  return numbers.sort((a, b) => a - b).map(isoFromDayNumber);
+}
