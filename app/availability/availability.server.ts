@@ -107,12 +107,12 @@ export function publicWindow(now: number): { from: string; to: string } {
   return { from, to: addMonthsIso(from, 12) };
 }
 
-/** Both at once, for the studio's calendar. */
-export function calendarOverview(db: Database, now: number) {
-  const { from, to } = publicWindow(now);
+/** One month of the studio's grid (ISO days from `from` to `to`), read together. */
+export function calendarMonth(db: Database, from: string, to: string, now: number) {
+  const window = publicWindow(now);
   return transaction(db, () => ({
-    from,
-    to,
+    today: window.from,
+    windowEnd: window.to,
     blocked: ownerBlockedDays(db, from, to),
     booked: bookedDays(db, from, to),
     weeklyDaysOff: weeklyDaysOff(db),

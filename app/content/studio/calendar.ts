@@ -18,7 +18,48 @@ export const dayLabel = (day: string) => longDate.format(new Date(`${day}T00:00:
 export const calendarCopy = {
   title: "Kalender",
   intro:
-    "Gesperrte und gebuchte Tage sind im Anfrageformular der Website nicht wählbar. Ein gebuchter Tag wird frei, sobald die Anfrage nicht mehr auf Gebucht steht.",
+    "Gesperrte, gebuchte und feste freie Tage sind im Anfrageformular der Website nicht wählbar. Ein Tipp auf einen Tag sperrt ihn oder gibt ihn frei; Ziehen über mehrere Tage oder Umschalt plus Klick wählt einen Zeitraum.",
+  grid: {
+    previous: "Vorheriger Monat",
+    next: "Nächster Monat",
+    today: "Heute",
+    month: (label: string) => label,
+    states: {
+      free: "frei",
+      blocked: "gesperrt",
+      off: "fester freier Tag",
+      past: "vergangen",
+    },
+    booked: (name: string, pkg: string) => `gebucht: ${name}, ${packageLabel(pkg)}`,
+    todayMark: "heute",
+    outside: "nicht im Anfrageformular",
+    offHint:
+      "Dieser Tag ist ein fester freier Tag. Ändern lässt sich das unter „Feste freie Tage“.",
+    selected: (count: number) => (count === 1 ? "1 Tag ausgewählt" : `${count} Tage ausgewählt`),
+    blockRange: "Sperren",
+    freeRange: "Freigeben",
+    cancel: "Auswahl aufheben",
+    didBlock: (label: string) => `${label} gesperrt.`,
+    didFree: (label: string) => `${label} freigegeben.`,
+    bookingsHeading: "Buchungen in diesem Monat",
+    noBookings: "In diesem Monat keine Buchungen.",
+    openInquiry: (name: string) => `Anfrage von ${name} öffnen`,
+  },
+  legend: {
+    heading: "Legende",
+    free: "Frei",
+    blocked: "Gesperrt",
+    booked: "Gebucht",
+    off: "Fester freier Tag",
+    today: "Heute",
+    outside: "Außerhalb der 12 Monate des Anfrageformulars",
+  },
+  weekly: {
+    heading: "Feste freie Tage",
+    text: "Wochentage ohne Shootings, etwa jeder Sonntag. Sie sind im Anfrageformular nicht wählbar.",
+    save: "Speichern",
+    saved: "Feste freie Tage gespeichert.",
+  },
   block: {
     heading: "Tage sperren",
     text: "Ein einzelner Tag oder ein Zeitraum, etwa Urlaub.",
@@ -79,3 +120,23 @@ export const calendarFeedCopy = {
       ? `Shooting – ${packageLabel(pkg)} – ${person.firstName} ${person.lastName}`
       : `Shooting – ${packageLabel(pkg)}`,
 } as const;
+
+const monthFormat = new Intl.DateTimeFormat("de-DE", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Dezember 2026" from "2026-12". */
+export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+
+/** The week's columns, Monday first, with the weekday each stands for (0 = Sunday). */
+export const weekColumns = [
+  { short: "Mo", long: "Montag", weekday: 1 },
+  { short: "Di", long: "Dienstag", weekday: 2 },
+  { short: "Mi", long: "Mittwoch", weekday: 3 },
+  { short: "Do", long: "Donnerstag", weekday: 4 },
+  { short: "Fr", long: "Freitag", weekday: 5 },
+  { short: "Sa", long: "Samstag", weekday: 6 },
+  { short: "So", long: "Sonntag", weekday: 0 },
+] as const;

@@ -1,8 +1,8 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/calendar";
 import { servicesContext, studioSessionContext, type AppServices } from "#app/context.server.ts";
-import { calendarOverview } from "#app/availability/availability.server.ts";
-import { dayRanges, isRealIsoDay, todayInBerlin } from "#app/availability/days.ts";
+import { calendarMonth } from "#app/availability/availability.server.ts";
+import { blockHorizonYears, isRealIsoDay, todayInBerlin } from "#app/availability/days.ts";
 import { calendarCopy } from "#app/content/studio/calendar.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { needsConfirmation } from "#app/studio/auth/auth.server.ts";
@@ -14,9 +14,16 @@ import {
   type BlockRangeReason,
 } from "#app/studio/calendar/schema.ts";
 import { calendarWrites } from "#app/studio/calendar/writes.server.ts";
-import { BlockDays, type BlockOutcome } from "#app/studio/calendar/ui/block-days.tsx";
-import { BlockedDays, type FreeOutcome } from "#app/studio/calendar/ui/blocked-days.tsx";
-import { BookedDays } from "#app/studio/calendar/ui/booked-days.tsx";
+import {
+  firstOfMonth,
+  lastOfMonth,
+  monthGrid,
+  monthParam,
+  shiftMonth,
+  type GridBooking,
+} from "#app/studio/calendar/month-grid.ts";
+import { MonthCalendar, type GridOutcome } from "#app/studio/calendar/ui/month-calendar.tsx";
+import { WeeklyDaysOff } from "#app/studio/calendar/ui/weekly-days-off.tsx";
 import { CalendarFeed, type FeedOutcome } from "#app/studio/calendar/ui/calendar-feed.tsx";
 import { byIntent, confirmationRequired } from "#app/studio/http.server.ts";
 import { reasonOf } from "#app/studio/schema-problems.ts";
@@ -26,25 +33,44 @@ export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
   { title: studioTitle(frame.loaderData, calendarCopy.title) },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { availability } = context.get(servicesContext);
-  const overview = calendarOverview(availability.db, availability.clock());
+  const now = availability.clock();
+  const today = todayInBerlin(now);
+  const month = monthParam(new URL(request.url).searchParams.get("monat"), today);
+  const facts = calendarMonth(availability.db, firstOfMonth(month), lastOfMonth(month), now);
+  const booked = new Map<string, GridBooking[]>();
+  for (const { day, inquiryId, firstName, package: pkg } of facts.booked) {
+    booked.set(day, [...(booked.get(day) ?? []), { inquiryId, firstName, package: pkg }]);
+  }
+  const weeks = monthGrid(month, {
+    today,
+    windowEnd: facts.windowEnd,
+    blocked: new Set(facts.blocked),
+    weeklyDaysOff: new Set(facts.weeklyDaysOff),
+    booked,
+  });
   return {
-    today: overview.from,
-    blocked: dayRanges(overview.blocked),
-    booked: overview.booked.map(({ day, inquiryId, firstName, lastName, package: pkg }) => ({
-      day,
-      inquiryId,
-      name: `${firstName} ${lastName}`,
-      package: pkg,
-    })),
+    month,
+    today,
+    weeks,
+    // A year back for past bookings; forward as far as days may be blocked.
+    canGoBack: month > shiftMonth(today.slice(0, 7), -12),
+    canGoOn: month < shiftMonth(today.slice(0, 7), 12 * blockHorizonYears),
+    weeklyDaysOff: facts.weeklyDaysOff,
     feed: { exists: hasFeedAddress(availability.db), names: feedShowsNames(availability.db) },
   };
 }
 
 type Availability = AppServices["availability"];
 
-const answer = (outcome: BlockOutcome | FreeOutcome | FeedOutcome, status = 200) =>
+type BlockOutcome =
+  | { form: "block"; ok: true; added: number; at: number }
+  | { form: "block"; ok: false; field: "from" | "to"; message: string; from: string; to: string };
+type FreeOutcome = { form: "free"; freed: number };
+type WeeklyOutcome = { form: "weekly"; saved: true };
+
+const answer = (outcome: BlockOutcome | FreeOutcome | WeeklyOutcome | FeedOutcome, status = 200) =>
   data(outcome, { status });
 
 /** The days a form names: `from`, and `to` (the same day when left empty). */
@@ -69,6 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       block,
       free: () => freeDays(availability, form),
+      weekly: () => saveWeeklyDaysOff(availability, form),
       regenerate: newAddress,
       names: () => showNamesInFeed(availability, form),
     },
@@ -102,6 +129,16 @@ async function freeDays(availability: Availability, form: FormData) {
   return answer({ form: "free", freed });
 }
 
+/** "Feste freie Tage": the checked weekdays replace the stored ones. */
+async function saveWeeklyDaysOff(availability: Availability, form: FormData) {
+  const weekdays = form
+    .getAll("weekday")
+    .map(Number)
+    .filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
+  await calendarWrites.setWeeklyDaysOff(availability.db, weekdays, availability.clock());
+  return answer({ form: "weekly", saved: true });
+}
+
 /**
  * "Adresse erzeugen": the feed's address, shown this once. Replacing one asks first (`confirm`),
  * since calendars subscribed to the old address stop updating.
@@ -121,21 +158,41 @@ async function showNamesInFeed(availability: Availability, form: FormData) {
   return answer({ form: "feed", names });
 }
 
+/** What a day's form did, in the owner's words, above the grid. */
+function gridOutcome(outcome: ReturnType<typeof useActionData<typeof action>> | null): GridOutcome {
+  if (outcome?.form === "block") {
+    if (!outcome.ok) return { tone: "error", message: outcome.message };
+    return {
+      tone: "status",
+      message:
+        outcome.added > 0 ? calendarCopy.block.blocked(outcome.added) : calendarCopy.block.already,
+    };
+  }
+  if (outcome?.form === "free") {
+    return { tone: "status", message: calendarCopy.blocked.freed(outcome.freed) };
+  }
+  return null;
+}
+
 export default function StudioCalendar() {
-  const { today, blocked, booked, feed } = useLoaderData<typeof loader>();
+  const { month, today, weeks, canGoBack, canGoOn, weeklyDaysOff, feed } =
+    useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>() ?? null;
   return (
     <>
       <PageHeader title={calendarCopy.title}>
         <p className="mt-3 max-w-2xl leading-relaxed text-muted">{calendarCopy.intro}</p>
       </PageHeader>
-      <BlockDays today={today} outcome={outcome?.form === "block" ? outcome : null} />
-      <BlockedDays
-        ranges={blocked}
+      <MonthCalendar
+        key={month}
+        month={month}
+        weeks={weeks}
         today={today}
-        outcome={outcome?.form === "free" ? outcome : null}
+        canGoBack={canGoBack}
+        canGoOn={canGoOn}
+        outcome={gridOutcome(outcome)}
       />
-      <BookedDays booked={booked} />
+      <WeeklyDaysOff weekdays={weeklyDaysOff} saved={outcome?.form === "weekly"} />
       <CalendarFeed feed={feed} outcome={outcome?.form === "feed" ? outcome : null} />
     </>
   );

@@ -1,0 +1,48 @@
+import { Form } from "react-router";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { calendarCopy, weekColumns } from "#app/content/studio/calendar.ts";
+
+/** "Feste freie Tage": weekdays without shoots, e.g. every Sunday (issue 29). */
+export function WeeklyDaysOff({ weekdays, saved }: { weekdays: number[]; saved: boolean }) {
+  const { weekly } = calendarCopy;
+  return (
+    <section aria-labelledby="weekly" className="mt-16 border-t border-ink/10 pt-12">
+      <h2 id="weekly" className="text-3xl">
+        {weekly.heading}
+      </h2>
+      <p className="mt-3 max-w-2xl leading-relaxed text-muted">{weekly.text}</p>
+      {saved ? <Notice tone="status">{weekly.saved}</Notice> : null}
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="intent" value="weekly" />
+        <fieldset>
+          <legend className="sr-only">{weekly.heading}</legend>
+          <div className="flex flex-wrap gap-2">
+            {weekColumns.map((column) => (
+              <label
+                key={column.weekday}
+                className="flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 border border-ink/20 bg-white/70 px-3 has-checked:border-ink has-checked:bg-sand"
+              >
+                <input
+                  type="checkbox"
+                  name="weekday"
+                  value={column.weekday}
+                  defaultChecked={weekdays.includes(column.weekday)}
+                  className="size-5 accent-accent-strong"
+                />
+                <span aria-hidden="true">{column.short}</span>
+                <span className="sr-only">{column.long}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button
+          type="submit"
+          className={buttonStyles("outline", "mt-6 cursor-pointer max-sm:w-full")}
+        >
+          {weekly.save}
+        </button>
+      </Form>
+    </section>
+  );
+}
