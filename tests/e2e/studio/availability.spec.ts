@@ -1,10 +1,12 @@
 /**
- * Availability, seen by the owner and by a visitor (issue 17): a day blocked in the studio's
- * Kalender is struck through and cannot be picked in the public form's calendar (German and
- * English), a typed taken day gets a clear German message, a day taken while the visitor was
- * filling in the form is refused by the server and her entries stay, and Gebucht blocks a date.
+ * Availability, seen by the owner and by a visitor (issues 17 and 29): a day blocked in the
+ * studio's month grid (by touch, by keyboard, by a dragged range, without JavaScript) is struck
+ * through and cannot be picked in the public form's calendar (German and English) nor in
+ * /api/availability, a recurring Sunday off is taken too, a typed taken day gets a clear German
+ * message, a day taken while the visitor was filling in the form is refused by the server and her
+ * entries stay, and Gebucht blocks a date.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { field, fillForm, openForm, submitButton, expectToast } from "#tests/e2e/form-helpers.ts";
 import {
   expectCalmLayout,
@@ -31,12 +33,43 @@ function dayAhead(days: number) {
   };
 }
 
-async function blockInStudio(page: Page, from: string, to = "") {
-  await page.goto("/studio/kalender");
-  await page.getByLabel("Von").fill(from);
-  await page.getByLabel("Bis (optional)").fill(to);
-  await page.getByRole("button", { name: "Sperren" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /gesperrt/ })).toBeVisible();
+/** The studio's grid on the month of an ISO day, operated by its script. */
+async function gridAt(page: Page, iso: string) {
+  await page.goto(`/studio/kalender?monat=${iso.slice(0, 7)}`);
+  await page.locator("table[role=grid][data-hydrated]").waitFor();
+  return page.locator(`button[data-day="${iso}"]`);
+}
+
+/** Blocks one day with a tap (click) in the grid; the server's answer shows it blocked. */
+async function blockInStudio(page: Page, iso: string) {
+  const day = await gridAt(page, iso);
+  await expect(day).toHaveAttribute("data-state", "free");
+  await day.click();
+  await expect(day).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => takenInApi(page, iso)).toBe(true);
+}
+
+async function takenInApi(page: Page, iso: string) {
+  const response = await page.request.get("/api/availability");
+  return ((await response.json()) as { blocked: string[] }).blocked.includes(iso);
+}
+
+/** A second browser for the same signed-in owner (touch, or without JavaScript). */
+async function ownerContext(browser: Browser, page: Page, options: object) {
+  return browser.newContext({ ...options, storageState: await page.context().storageState() });
+}
+
+/** Whether the public form's calendar shows the day as taken. */
+async function expectPublicPicker(page: Page, day: ReturnType<typeof dayAhead>, taken: boolean) {
+  const german = new Intl.DateTimeFormat("de-DE", { dateStyle: "full" }).format(day.date);
+  await openForm(page, "/#contact");
+  const dialog = await calendarAt(page, day, "Kalender öffnen", "Nächster Monat");
+  if (taken) {
+    await expect(dialog.getByRole("button", { name: `${german}, belegt` })).toBeDisabled();
+  } else {
+    await expect(dialog.getByRole("button", { name: german, exact: true })).toBeEnabled();
+  }
+  await page.keyboard.press("Escape");
 }
 
 /** Opens the form's calendar on the month of `day`. */
@@ -62,7 +95,6 @@ test("a day blocked in the studio is taken in the public calendar, in German and
   await setUpWithPasskey(page, "Kalender");
   await blockInStudio(page, day.iso);
   const german = new Intl.DateTimeFormat("de-DE", { dateStyle: "full" }).format(day.date);
-  await expect(page.getByRole("region", { name: "Gesperrte Tage" })).toContainText("1 Tag");
 
   // The public form, freshly loaded.
   await openForm(page, "/#contact");
@@ -92,57 +124,172 @@ test("a day blocked in the studio is taken in the public calendar, in German and
   await page.unroute("**/");
 
   // Freed in the studio, it can be picked again.
-  await page.goto("/studio/kalender");
-  await page
-    .getByRole("button", { name: /freigeben$/ })
-    .first()
-    .click();
-  await expect(page.getByText("Keine Tage gesperrt.")).toBeVisible();
+  const cell = await gridAt(page, day.iso);
+  await cell.click();
+  await expect(cell).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(() => takenInApi(page, day.iso)).toBe(false);
   await openForm(page, "/#contact");
   const freed = await calendarAt(page, day, "Kalender öffnen", "Nächster Monat");
   await freed.getByRole("button", { name: german, exact: true }).click();
   await expect(field(page, "Wunschtermin (optional)")).toHaveValue(day.german);
 });
 
-test("the Kalender takes a careless date calmly: a far end date is refused at Bis, Von and Bis start empty after a block, one day of a range is freed", async ({
+test("by touch: a tap in the grid blocks a day and a second frees it, in the public calendar and the API", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const day = dayAhead(110);
+  await setUpWithPasskey(page, "Kalender Touch");
+  const phone = await ownerContext(browser, page, {
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 375, height: 812 },
+  });
+  const studio = await phone.newPage();
+  const cell = await gridAt(studio, day.iso);
+  await expect(cell).toHaveAccessibleName(new RegExp(`, frei`));
+  await cell.tap();
+  await expect(cell).toHaveAttribute("aria-pressed", "true");
+  await expect(cell).toHaveAccessibleName(/, gesperrt/);
+  await expect.poll(() => takenInApi(page, day.iso)).toBe(true);
+  await expectPublicPicker(page, day, true);
+
+  // After a reload the grid shows what the server stored.
+  await studio.reload();
+  await expect(cell).toHaveAttribute("data-state", "blocked");
+  await studio.locator("table[role=grid][data-hydrated]").waitFor();
+  await cell.tap();
+  await expect(cell).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(() => takenInApi(page, day.iso)).toBe(false);
+  await expectPublicPicker(page, day, false);
+  await phone.close();
+});
+
+test("by keyboard: arrows move the one tabbable day, Enter blocks and frees it", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
-  const [first, middle, last] = [dayAhead(200), dayAhead(202), dayAhead(204)];
-  await setUpWithPasskey(page, "Kalender");
+  test.setTimeout(120_000);
+  const before = dayAhead(120);
+  const day = dayAhead(121);
+  await setUpWithPasskey(page, "Kalender Tastatur");
+  const start = await gridAt(page, before.iso);
+  await start.focus();
+  await expect(start).toHaveAttribute("tabindex", "0");
+  await page.keyboard.press("ArrowRight");
+  // The next day may open the next month: the grid follows and keeps the focus on the day.
+  const cell = page.locator(`button[data-day="${day.iso}"]`);
+  await expect(cell).toBeFocused();
+  await expect(cell).toHaveAttribute("tabindex", "0");
+  await page.keyboard.press("Enter");
+  await expect(cell).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => takenInApi(page, day.iso)).toBe(true);
+  await expect.poll(() => takenInApi(page, before.iso)).toBe(false);
+
+  // Page Down and Page Up go a month on and back to the same day.
+  await page.keyboard.press("PageDown");
+  await expect(page.locator("button[data-day]:focus")).not.toHaveAttribute("data-day", day.iso);
+  await page.keyboard.press("PageUp");
+  await expect(cell).toBeFocused();
+  await page.keyboard.press(" ");
+  await expect(cell).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(() => takenInApi(page, day.iso)).toBe(false);
+
+  await page.keyboard.press("Enter");
+  await expect.poll(() => takenInApi(page, day.iso)).toBe(true);
+  await expectPublicPicker(page, day, true);
+  const again = await gridAt(page, day.iso);
+  await again.click();
+  await expect.poll(() => takenInApi(page, day.iso)).toBe(false);
+  await expectPublicPicker(page, day, false);
+});
+
+test("a range: dragged across days with the pointer, or Shift with the arrows, blocked and freed in one go", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Three days in one week, so the drag stays in one row of the grid.
+  const toMonday = (8 - dayAhead(130).date.getDay()) % 7;
+  const days = [0, 1, 2].map((plus) => dayAhead(130 + toMonday + plus));
+  await setUpWithPasskey(page, "Kalender Bereich");
+  const start = await gridAt(page, days[0]!.iso);
+  const end = page.locator(`button[data-day="${days[2]!.iso}"]`);
+  const from = (await start.boundingBox())!;
+  const to = (await end.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  const selection = page.getByRole("group", { name: "3 Tage ausgewählt" });
+  await expect(selection).toBeVisible();
+  await selection.getByRole("button", { name: "Sperren" }).click();
+  for (const day of days) {
+    await expect(page.locator(`button[data-day="${day.iso}"]`)).toHaveAttribute(
+      "data-state",
+      "blocked",
+    );
+    await expect.poll(() => takenInApi(page, day.iso)).toBe(true);
+  }
+
+  // Shift with the arrows selects the same days; Freigeben frees them.
+  await start.focus();
+  await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("Shift+ArrowRight");
+  await selection.getByRole("button", { name: "Freigeben" }).click();
+  for (const day of days) {
+    await expect.poll(() => takenInApi(page, day.iso)).toBe(false);
+  }
+});
+
+test("a recurring Sunday off is taken in the public calendar and the API, and shown in the grid", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  let sunday = dayAhead(30);
+  for (let plus = 31; sunday.date.getDay() !== 0; plus++) sunday = dayAhead(plus);
+  await setUpWithPasskey(page, "Feste freie Tage");
   await page.goto("/studio/kalender");
-  const from = page.getByLabel("Von");
-  const to = page.getByLabel("Bis (optional)");
-
-  // "bis 31.12.9999": answered at once, at the field it is about, the entries kept.
-  await from.fill(first.iso);
-  await to.fill("9999-12-31");
-  await page.getByRole("button", { name: "Sperren" }).click();
-  await expect(to).toHaveAccessibleDescription("Höchstens drei Jahre im Voraus.");
-  await expect(to).toHaveAttribute("aria-invalid", "true");
-  await expect(from).toHaveValue(first.iso);
-
-  // A range, then the form is empty again for the next single day.
-  await to.fill(last.iso);
-  await page.getByRole("button", { name: "Sperren" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "5 Tage gesperrt." })).toBeVisible();
-  await expect(from).toHaveValue("");
-  await expect(to).toHaveValue("");
-
-  // One day inside the range is freed; the days around it stay blocked.
-  const blocked = page.getByRole("region", { name: "Gesperrte Tage" });
-  await blocked.getByLabel("Einen einzelnen Tag freigeben").fill(middle.iso);
-  await blocked.getByRole("button", { name: "Tag freigeben" }).click();
-  await expect(blocked.getByRole("status")).toHaveText("1 Tag freigegeben.");
-  await expect(blocked.getByRole("listitem")).toHaveCount(2);
-  await expect(blocked.getByRole("listitem").first()).toContainText("2 Tage");
+  const weekly = page.getByRole("region", { name: "Feste freie Tage" });
+  await weekly.getByRole("checkbox", { name: "Sonntag" }).check();
+  await weekly.getByRole("button", { name: "Speichern" }).click();
+  await expect(weekly.getByRole("status")).toHaveText("Feste freie Tage gespeichert.");
+  await expect.poll(() => takenInApi(page, sunday.iso)).toBe(true);
+  const cell = await gridAt(page, sunday.iso);
+  await expect(cell).toHaveAttribute("data-state", "off");
+  await expect(cell).toHaveAccessibleName(/fester freier Tag/);
+  await cell.click();
+  await expect(page.getByText("Dieser Tag ist ein fester freier Tag.")).toBeVisible();
+  await expectPublicPicker(page, sunday, true);
 
   // Cleaned up for the other tests.
-  for (const remaining of [1, 0]) {
-    await blocked.getByRole("listitem").first().getByRole("button").click();
-    await expect(blocked.getByRole("listitem")).toHaveCount(remaining);
-  }
-  await expect(page.getByText("Keine Tage gesperrt.")).toBeVisible();
+  await page.goto("/studio/kalender");
+  await weekly.getByRole("checkbox", { name: "Sonntag" }).uncheck();
+  await weekly.getByRole("button", { name: "Speichern" }).click();
+  await expect(weekly.getByRole("status")).toHaveText("Feste freie Tage gespeichert.");
+  await expect.poll(() => takenInApi(page, sunday.iso)).toBe(false);
+});
+
+test("without JavaScript a day's button posts its form: blocked, then freed", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const day = dayAhead(140);
+  await setUpWithPasskey(page, "Kalender ohne JS");
+  const plain = await ownerContext(browser, page, { javaScriptEnabled: false });
+  const studio = await plain.newPage();
+  await studio.goto(`/studio/kalender?monat=${day.iso.slice(0, 7)}`);
+  const cell = studio.locator(`button[data-day="${day.iso}"]`);
+  await cell.click();
+  await expect(studio.getByRole("status").filter({ hasText: "1 Tag gesperrt." })).toBeVisible();
+  await expect(cell).toHaveAttribute("data-state", "blocked");
+  await expect.poll(() => takenInApi(page, day.iso)).toBe(true);
+  await cell.click();
+  await expect(studio.getByRole("status").filter({ hasText: "1 Tag freigegeben." })).toBeVisible();
+  await expect(cell).toHaveAttribute("data-state", "free");
+  await expect.poll(() => takenInApi(page, day.iso)).toBe(false);
+  await plain.close();
 });
 
 test("a day taken while the visitor fills in the form is refused; her entries stay", async ({
@@ -201,8 +348,11 @@ test("Gebucht takes the inquiry's date in the public calendar, and changing it b
   let dialog = await calendarAt(page, day, "Kalender öffnen", "Nächster Monat");
   await expect(dialog.getByRole("button", { name: `${german}, belegt` })).toBeDisabled();
 
-  await page.goto("/studio/kalender");
-  await expect(page.getByRole("region", { name: "Gebucht" })).toContainText("Greta Gebucht");
+  await gridAt(page, day.iso);
+  await expect(page.getByRole("link", { name: /Anfrage von Greta öffnen/ }).first()).toBeVisible();
+  await expect(page.locator(`button[data-day="${day.iso}"]`)).toHaveAccessibleName(
+    /gebucht: Greta, /,
+  );
   await page.goto(inquiryPage);
   await control.getByRole("button", { name: "Beantwortet" }).click();
   await expect(page.getByRole("status")).toHaveText("Status: Beantwortet.");
@@ -217,9 +367,13 @@ for (const viewport of viewports) {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     await setUpWithPasskey(page, `Kalender ${viewport.label}`);
-    await blockInStudio(page, dayAhead(70).iso, dayAhead(73).iso);
+    const day = dayAhead(70);
+    await blockInStudio(page, day.iso);
     await expectCalmLayout(page, viewport.width < 1024, true);
     await expectNoAxeViolations(page);
     await screenshot(page, `calendar-${viewport.label}`);
+    const cell = await gridAt(page, day.iso);
+    await cell.click();
+    await expect.poll(() => takenInApi(page, day.iso)).toBe(false);
   });
 }
