@@ -119,6 +119,40 @@ describe("the studio's Kalender", () => {
     expect(await availability()).toEqual([]);
   });
 
+  it("renders the month as a grid without JavaScript: each day a form, months by ?monat=", async () => {
+    const day = dayIn(4);
+    const month = day.iso.slice(0, 7);
+    const page = await (
+      await studioFetch(app, `/studio/kalender?monat=${month}`, { cookie: session })
+    ).text();
+    expect(page).toContain('role="grid"');
+    expect(page).toContain(`data-day="${day.iso}"`);
+    expect(page).toMatch(new RegExp(`name="from" value="${day.iso}"`));
+    const nonsense = await studioFetch(app, "/studio/kalender?monat=2026-13", { cookie: session });
+    expect(nonsense.status).toBe(200);
+
+    const blocked = await (await calendarForm({ intent: "block", from: day.iso })).text();
+    expect(blocked).toContain("1 Tag gesperrt.");
+    expect(await availability()).toEqual([day.iso]);
+    const freed = await (await calendarForm({ intent: "free", from: day.iso })).text();
+    expect(freed).toContain("1 Tag freigegeben.");
+    expect(await availability()).toEqual([]);
+  });
+
+  it("takes recurring days off: the API lists every Sunday and an inquiry for one is refused", async () => {
+    const saved = await calendarForm({ intent: "weekly", weekday: "0" });
+    expect(await saved.text()).toContain("Feste freie Tage gespeichert.");
+    const taken = await availability();
+    expect(taken.length).toBeGreaterThanOrEqual(52);
+    expect(taken.length).toBeLessThanOrEqual(53);
+    expect(taken.every((iso) => new Date(`${iso}T00:00:00Z`).getUTCDay() === 0)).toBe(true);
+    const [year, month, dayOfMonth] = taken[1]!.split("-");
+    expect((await send(`${dayOfMonth}.${month}.${year}`)).status).toBe(409);
+
+    await calendarForm({ intent: "weekly" });
+    expect(await availability()).toEqual([]);
+  });
+
   it("blocks the date of an inquiry set to Gebucht, and frees it when the status changes back", async () => {
     const day = dayIn(3);
     const sent = await send(day.german);

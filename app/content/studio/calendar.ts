@@ -23,7 +23,6 @@ export const calendarCopy = {
     previous: "Vorheriger Monat",
     next: "Nächster Monat",
     today: "Heute",
-    month: (label: string) => label,
     states: {
       free: "frei",
       blocked: "gesperrt",
@@ -61,11 +60,6 @@ export const calendarCopy = {
     saved: "Feste freie Tage gespeichert.",
   },
   block: {
-    heading: "Tage sperren",
-    text: "Ein einzelner Tag oder ein Zeitraum, etwa Urlaub.",
-    from: "Von",
-    to: "Bis (optional)",
-    button: "Sperren",
     blocked: (count: number) => (count === 1 ? "1 Tag gesperrt." : `${count} Tage gesperrt.`),
     already: "Diese Tage waren schon gesperrt.",
     invalid: "Bitte ein gültiges Datum angeben.",
@@ -75,19 +69,7 @@ export const calendarCopy = {
     beyond: "Höchstens drei Jahre im Voraus.",
   },
   blocked: {
-    heading: "Gesperrte Tage",
-    none: "Keine Tage gesperrt.",
-    days: (count: number) => (count === 1 ? "1 Tag" : `${count} Tage`),
-    free: "Freigeben",
-    freeLabel: (range: string) => `${range} freigeben`,
-    oneDay: "Einen einzelnen Tag freigeben",
-    freeDay: "Tag freigeben",
     freed: (count: number) => (count === 1 ? "1 Tag freigegeben." : `${count} Tage freigegeben.`),
-  },
-  booked: {
-    heading: "Gebucht",
-    none: "Noch keine Buchungen mit Wunschtermin.",
-    open: "Anfrage öffnen",
   },
 } as const;
 
