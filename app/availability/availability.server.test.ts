@@ -24,7 +24,6 @@ import {
 } from "#app/availability/availability.server.ts";
 import {
   addMonthsIso,
-  dayRanges,
   daysBetween,
   isRealIsoDay,
   todayInBerlin,
@@ -88,15 +87,6 @@ describe("days", () => {
     expect(isRealIsoDay("2027-02-29")).toBe(false);
     expect(isRealIsoDay("2027-1-2")).toBe(false);
     expect(todayInBerlin(now)).toBe("2026-12-01");
-  });
-
-  it("groups consecutive days into ranges", () => {
-    expect(
-      dayRanges(["2026-12-24", "2026-12-25", "2026-12-26", "2026-12-31", "2027-01-01"]),
-    ).toEqual([
-      { from: "2026-12-24", to: "2026-12-26", count: 3 },
-      { from: "2026-12-31", to: "2027-01-01", count: 2 },
-    ]);
   });
 });
 

@@ -73,23 +73,6 @@ export function todayInBerlin(now: number): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(now);
 }
 
-export type DayRange = { from: string; to: string; count: number };
-
-/** Sorted ISO days → runs of consecutive days ("24.–26. Dezember" is one run of three). */
-export function dayRanges(days: readonly string[]): DayRange[] {
-  const ranges: DayRange[] = [];
-  for (const day of days) {
-    const last = ranges.at(-1);
-    if (last && dayCount(last.to, day) === 2) {
-      last.to = day;
-      last.count += 1;
-    } else {
-      ranges.push({ from: day, to: day, count: 1 });
-    }
-  }
-  return ranges;
-}
-
 /** The weekday of an ISO date, 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
 export function weekdayOf(iso: string): number {
   return (((dayNumber(iso) + 4) % 7) + 7) % 7;
