@@ -42,7 +42,6 @@ export const calendarCopy = {
     didFree: (label: string) => `${label} freigegeben.`,
     bookingsHeading: "Buchungen in diesem Monat",
     noBookings: "In diesem Monat keine Buchungen.",
-    openInquiry: (name: string) => `Anfrage von ${name} öffnen`,
   },
   legend: {
     heading: "Legende",

@@ -349,10 +349,17 @@ test("Gebucht takes the inquiry's date in the public calendar, and changing it b
   await expect(dialog.getByRole("button", { name: `${german}, belegt` })).toBeDisabled();
 
   await gridAt(page, day.iso);
-  await expect(page.getByRole("link", { name: /Anfrage von Greta öffnen/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /Greta/ }).first()).toBeVisible();
   await expect(page.locator(`button[data-day="${day.iso}"]`)).toHaveAccessibleName(
     /gebucht: Greta, /,
   );
+  // Her name and package in the day at 1440 px; a dot and the month's list at 375 px.
+  for (const viewport of [...viewports].reverse()) {
+    await page.setViewportSize(viewport);
+    await expectCalmLayout(page, viewport.width < 1024, true);
+    await screenshot(page, `calendar-booked-${viewport.label}`);
+  }
+  await expectNoAxeViolations(page);
   await page.goto(inquiryPage);
   await control.getByRole("button", { name: "Beantwortet" }).click();
   await expect(page.getByRole("status")).toHaveText("Status: Beantwortet.");

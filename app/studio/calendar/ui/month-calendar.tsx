@@ -335,7 +335,6 @@ export function MonthCalendar({
             <li key={`${booking.day}-${booking.inquiryId}`}>
               <Link
                 to={inquiryPath(booking.inquiryId)}
-                aria-label={`${formatDay(booking.day)}: ${copy.openInquiry(booking.firstName)}`}
                 className="flex min-h-11 flex-wrap items-baseline gap-x-4 py-3 hover:text-accent-strong"
               >
                 <span className="font-serif text-lg">{formatDay(booking.day)}</span>
@@ -426,9 +425,9 @@ function DayCell({
             <li key={booking.inquiryId}>
               <Link
                 to={inquiryPath(booking.inquiryId)}
-                aria-label={`${formatDay(day.day)}: ${copy.openInquiry(booking.firstName)}`}
                 className="mt-0.5 flex min-h-11 flex-col justify-center bg-accent-strong/10 px-2 text-left text-xs leading-tight hover:bg-accent-strong/20"
               >
+                <span className="sr-only">{formatDay(day.day)}: </span>
                 <span className="font-semibold">{booking.firstName}</span>
                 <span>{packageLabel(booking.package)}</span>
               </Link>
