@@ -358,6 +358,11 @@ test("Gebucht takes the inquiry's date in the public calendar, and changing it b
     await page.setViewportSize(viewport);
     await expectCalmLayout(page, viewport.width < 1024, true);
     await screenshot(page, `calendar-booked-${viewport.label}`);
+    // The grid's end, the legend and the month's bookings, between the two screenshots above.
+    await page.getByRole("heading", { name: "Buchungen in diesem Monat" }).scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `reports/studio-screenshots/calendar-booked-${viewport.label}-grid.png`,
+    });
   }
   await expectNoAxeViolations(page);
   await page.goto(inquiryPage);

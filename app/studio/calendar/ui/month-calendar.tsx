@@ -379,7 +379,7 @@ function DayCell({
   const actionable = state === "free" || state === "blocked";
   const booked = day.bookings.length > 0;
   return (
-    <td role="gridcell" aria-selected={selected} className="p-0.5 align-top">
+    <td role="gridcell" aria-selected={selected} className="relative p-0.5 align-top">
       <form method="post" className="h-full">
         <input type="hidden" name="intent" value={state === "blocked" ? "free" : "block"} />
         <input type="hidden" name="from" value={day.day} />
@@ -394,7 +394,7 @@ function DayCell({
           onClick={onClick}
           onFocus={onFocus}
           className={cn(
-            "relative flex min-h-12 w-full cursor-pointer flex-col items-center justify-start gap-0.5 border border-transparent px-0.5 pt-1.5 pb-1 text-base transition-colors disabled:cursor-default lg:min-h-24 lg:items-start lg:px-2",
+            "relative flex min-h-12 w-full cursor-pointer flex-col items-center justify-start gap-0.5 border border-transparent px-0.5 pt-1.5 pb-1 text-base transition-colors disabled:cursor-default lg:min-h-28 lg:items-start lg:px-2",
             cellLook[state],
             !day.inWindow && state !== "past" && "border-dashed border-ink/25",
             selected && "outline-2 -outline-offset-2 outline-accent-strong",
@@ -420,7 +420,7 @@ function DayCell({
         </button>
       </form>
       {booked ? (
-        <ul className="hidden lg:block">
+        <ul className="absolute inset-x-1.5 bottom-1.5 hidden lg:block">
           {day.bookings.map((booking) => (
             <li key={booking.inquiryId}>
               <Link
