@@ -383,6 +383,14 @@ for (const viewport of viewports) {
     await blockInStudio(page, day.iso);
     await expectCalmLayout(page, viewport.width < 1024, true);
     await expectNoAxeViolations(page);
+    // Every control is a target of at least 44 x 44 px: days, months, weekdays, the feed's box.
+    const small = await page.locator("#studio-main").evaluate((main) =>
+      [...main.querySelectorAll("a, button, input:not([type=hidden]), select, textarea")]
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+        .map(({ element, box }) => `${element.outerHTML.slice(0, 60)} ${box.width}x${box.height}`),
+    );
+    expect(small).toEqual([]);
     await screenshot(page, `calendar-${viewport.label}`);
     const cell = await gridAt(page, day.iso);
     await cell.click();

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { TapCheckbox } from "#app/studio/calendar/ui/tap-checkbox.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { calendarFeedCopy as copy } from "#app/content/studio/calendar.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -71,16 +72,12 @@ export function CalendarFeed({
       )}
       <Form method="post" className="mt-10 max-w-2xl">
         <input type="hidden" name="intent" value="names" />
-        <label className="flex min-h-11 cursor-pointer items-start gap-3">
-          <input
-            type="checkbox"
-            name="names"
-            defaultChecked={feed.names}
-            aria-describedby="names-hint"
-            className="mt-1 size-5 shrink-0 accent-ink"
-          />
-          <span className="font-semibold">{copy.namesLabel}</span>
-        </label>
+        <TapCheckbox
+          name="names"
+          defaultChecked={feed.names}
+          aria-describedby="names-hint"
+          label={<span className="font-semibold">{copy.namesLabel}</span>}
+        />
         <span id="names-hint" className={hintClass}>
           {copy.namesHint}
         </span>

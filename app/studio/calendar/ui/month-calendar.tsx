@@ -379,7 +379,7 @@ function DayCell({
   const actionable = state === "free" || state === "blocked";
   const booked = day.bookings.length > 0;
   return (
-    <td role="gridcell" aria-selected={selected} className="relative p-0.5 align-top">
+    <td role="gridcell" aria-selected={selected} className="relative p-px align-top sm:p-0.5">
       <form method="post" className="h-full">
         <input type="hidden" name="intent" value={state === "blocked" ? "free" : "block"} />
         <input type="hidden" name="from" value={day.day} />

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { calendarCopy, weekColumns } from "#app/content/studio/calendar.ts";
+import { TapCheckbox } from "#app/studio/calendar/ui/tap-checkbox.tsx";
 
 /** "Feste freie Tage": weekdays without shoots, e.g. every Sunday (issue 29). */
 export function WeeklyDaysOff({ weekdays, saved }: { weekdays: number[]; saved: boolean }) {
@@ -19,20 +20,19 @@ export function WeeklyDaysOff({ weekdays, saved }: { weekdays: number[]; saved: 
           <legend className="sr-only">{weekly.heading}</legend>
           <div className="flex flex-wrap gap-2">
             {weekColumns.map((column) => (
-              <label
+              <TapCheckbox
                 key={column.weekday}
-                className="flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 border border-ink/20 bg-white/70 px-3 has-checked:border-ink has-checked:bg-sand"
-              >
-                <input
-                  type="checkbox"
-                  name="weekday"
-                  value={column.weekday}
-                  defaultChecked={weekdays.includes(column.weekday)}
-                  className="size-5 accent-accent-strong"
-                />
-                <span aria-hidden="true">{column.short}</span>
-                <span className="sr-only">{column.long}</span>
-              </label>
+                name="weekday"
+                value={column.weekday}
+                defaultChecked={weekdays.includes(column.weekday)}
+                className="justify-center gap-2 border border-ink/20 bg-white/70 px-3 has-checked:border-ink has-checked:bg-sand"
+                label={
+                  <>
+                    <span aria-hidden="true">{column.short}</span>
+                    <span className="sr-only">{column.long}</span>
+                  </>
+                }
+              />
             ))}
           </div>
         </fieldset>

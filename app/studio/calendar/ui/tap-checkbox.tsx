@@ -1,0 +1,39 @@
+import { cn } from "#app/lib/cn.ts";
+
+/**
+ * A checkbox whose whole label is the target (at least 44 x 44 px, issue 29): the native input
+ * covers the label, invisible, so taps, the keyboard and screen readers all meet the real control;
+ * the box and its tick are drawn beside the text.
+ */
+export function TapCheckbox({
+  label,
+  className,
+  ...input
+}: {
+  label: React.ReactNode;
+  className?: string;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "className">) {
+  return (
+    <label
+      className={cn(
+        "relative flex min-h-11 min-w-11 cursor-pointer items-center gap-3 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink",
+        className,
+      )}
+    >
+      <input
+        type="checkbox"
+        {...input}
+        className="peer absolute -inset-px m-0 h-[calc(100%+2px)] w-[calc(100%+2px)] cursor-pointer appearance-none opacity-0"
+      />
+      <span
+        aria-hidden="true"
+        className="grid size-5 shrink-0 place-items-center border border-ink/60 bg-white text-transparent peer-checked:border-ink peer-checked:bg-ink peer-checked:text-cream"
+      >
+        <svg viewBox="0 0 16 16" className="size-3.5" fill="none">
+          <path d="M3 8.5l3 3 7-7" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </span>
+      {label}
+    </label>
+  );
+}
