@@ -88,9 +88,6 @@ export const settingsCopy = {
       "Ist auf dem verlorenen Gerät das E-Mail-Postfach des Studios eingerichtet, kann es dort einen Anmeldelink anfordern: beim E-Mail-Anbieter das Gerät abmelden und das Passwort ändern.",
     cancel: "Abbrechen",
   },
-  more: {
-    heading: "Weitere Bereiche",
-  },
 } as const;
 
 /**
