@@ -31,8 +31,8 @@ export const shellCopy = {
     settings: "Einstellungen",
     more: "Mehr",
   },
-  /** After "Anfragen" in the navigation, for screen readers: "Anfragen, 3 neu". */
-  newCount: (count: number) => `, ${count} neu`,
+  /** After "Anfragen" in the navigation, for screen readers: "Anfragen (3 neu)". */
+  newCount: (count: number) => `(${count} neu)`,
   signOut: "Abmelden",
   toWebsite: "Zur Website",
   /** "Mehr": every area of the studio, one line each on what it is for. */

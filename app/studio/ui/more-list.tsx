@@ -11,7 +11,7 @@ import {
   TemplatesIcon,
   WebsiteIcon,
 } from "#app/studio/ui/icons.tsx";
-import { NewCountBadge } from "#app/studio/ui/new-count-badge.tsx";
+import { NewCountPill, NewCountText } from "#app/studio/ui/new-count-badge.tsx";
 import { inboxPath } from "#app/studio/ui/shell.tsx";
 
 type IconComponent = (props: { className?: string }) => React.JSX.Element;
@@ -109,7 +109,14 @@ export function MoreList({ newCount }: { newCount: number }) {
                 <RowText
                   label={label}
                   text={text}
-                  badge={to === inboxPath ? <NewCountBadge count={newCount} /> : undefined}
+                  badge={
+                    to === inboxPath ? (
+                      <>
+                        <NewCountText count={newCount} />
+                        <NewCountPill count={newCount} />
+                      </>
+                    ) : undefined
+                  }
                 />
                 <Chevron />
               </Link>

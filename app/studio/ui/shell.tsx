@@ -14,7 +14,7 @@ import {
   TemplatesIcon,
   WebsiteIcon,
 } from "#app/studio/ui/icons.tsx";
-import { NewCountBadge } from "#app/studio/ui/new-count-badge.tsx";
+import { NewCountPill, NewCountText } from "#app/studio/ui/new-count-badge.tsx";
 import { showNewCount } from "#app/studio/ui/new-count.ts";
 
 type NavItem = {
@@ -142,7 +142,10 @@ export function StudioShell({
                     <item.Icon className="size-5" />
                     {item.label}
                     {item.to === inboxPath ? (
-                      <NewCountBadge count={newCount} className="ml-auto" />
+                      <>
+                        <NewCountText count={newCount} />
+                        <NewCountPill count={newCount} className="ml-auto" />
+                      </>
                     ) : null}
                   </Link>
                 </li>
@@ -200,10 +203,13 @@ export function StudioShell({
                   <span className="relative">
                     <item.Icon className="size-6" />
                     {item.to === inboxPath ? (
-                      <NewCountBadge count={newCount} className="absolute -top-2 left-4" />
+                      <NewCountPill count={newCount} className="absolute -top-2 left-4" />
                     ) : null}
                   </span>
-                  <span>{item.label}</span>
+                  <span>
+                    {item.label}
+                    {item.to === inboxPath ? <NewCountText count={newCount} /> : null}
+                  </span>
                 </Link>
               </li>
             );

@@ -41,7 +41,7 @@ export function BreakdownTable({
     );
   };
   return (
-    <section aria-labelledby={id} className="mt-14">
+    <div className="mt-14">
       <h2 id={id} className="text-3xl">
         {heading}
       </h2>
@@ -105,6 +105,6 @@ export function BreakdownTable({
           </tfoot>
         </table>
       </div>
-    </section>
+    </div>
   );
 }
