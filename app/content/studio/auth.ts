@@ -54,7 +54,7 @@ export const settingsCopy = {
     heading: "Passkeys",
     intro: "Mit diesen Passkeys ist die Anmeldung im Studio möglich.",
     created: "Hinzugefügt am",
-    lastUsed: (when: string) => `Zuletzt verwendet ${when} Uhr`,
+    lastUsed: (when: string) => `Zuletzt verwendet am ${when} Uhr`,
     neverUsed: "Noch nicht verwendet",
     remove: "Entfernen",
     removeLabel: (name: string) => `Passkey „${name}“ entfernen`,

@@ -73,7 +73,9 @@ export const overviewCopy = {
   byMonthHeading: "Pro Monat",
   byMonthLegend: { inquiries: "Anfragen", booked: "davon gebucht" },
   monthLine: (inquiries: number, booked: number) =>
-    `${inquiries === 1 ? "1 Anfrage" : `${inquiries} Anfragen`}, ${booked} gebucht`,
+    inquiries === 0
+      ? "keine Anfragen"
+      : `${inquiries === 1 ? "1 Anfrage" : `${inquiries} Anfragen`}, ${booked} gebucht`,
   partialMonth: (since: string) => `ab ${since}`,
   bySourceHeading: "Nach Quelle",
   byPackageHeading: "Nach Paket",

@@ -37,7 +37,8 @@ export default function Overview() {
     useLoaderData<typeof loader>();
   const sourceLabels = Object.fromEntries(overviewSources.map((s) => [s.value, s.label]));
   const empty = totals.inquiries + totals.spam === 0;
-  const sinceLabel = formatLongDate(since);
+  // One piece on a narrow screen: "Sa., 30. Mai 2026" does not break after its day.
+  const sinceLabel = formatLongDate(since).replaceAll(" ", "\u00a0");
 
   return (
     <>

@@ -42,7 +42,8 @@ const areas: { to: string; label: string; text: string; Icon: IconComponent }[] 
 
 const row =
   "flex min-h-16 w-full items-center gap-4 py-3 text-left transition-colors hover:bg-sand/50 sm:px-3";
-const list = "divide-y divide-ink/10 border-y border-ink/10";
+// The page header's line is the first list's top divider; the second list starts with its own.
+const list = "divide-y divide-ink/10";
 
 function Chevron() {
   return (
@@ -100,7 +101,7 @@ function RowText({ label, text, badge }: { label: string; text: string; badge?: 
 export function MoreList({ newCount }: { newCount: number }) {
   return (
     <>
-      <nav aria-label={more.areasLabel} className="mt-8">
+      <nav aria-label={more.areasLabel} className="mt-2">
         <ul className={list}>
           {areas.map(({ to, label, text, Icon }) => (
             <li key={to}>
@@ -124,7 +125,7 @@ export function MoreList({ newCount }: { newCount: number }) {
           ))}
         </ul>
       </nav>
-      <ul aria-label={more.leaveLabel} className={`mt-10 ${list}`}>
+      <ul aria-label={more.leaveLabel} className={`mt-10 border-t border-ink/10 ${list}`}>
         <li>
           <a href="/" className={row}>
             <HomeIcon className="size-6 shrink-0 text-accent" />

@@ -34,7 +34,7 @@ for (const viewport of viewports) {
   test(`the studio's pages look calm, mark where the owner is, and pass axe at ${viewport.label} px`, async ({
     page,
   }) => {
-    // Eight pages, each checked by axe: slow on a shared two-core machine.
+    // Eleven pages, each checked by axe: slow on a shared two-core machine.
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await setUpWithPasskey(page, `Gerät ${viewport.label}`);
@@ -45,6 +45,9 @@ for (const viewport of viewports) {
       ["overview", "/studio/uebersicht", "Übersicht"],
       ["templates", "/studio/textbausteine", phone ? "Mehr" : "Textbausteine"],
       ["privacy", "/studio/datenschutz", phone ? "Mehr" : "Datenschutz"],
+      ["photos", "/studio/fotos", "Fotos"],
+      ["website", "/studio/website", phone ? "Mehr" : "Website"],
+      ["website-history", "/studio/website/verlauf", phone ? "Mehr" : "Website"],
       ["sign-out", "/studio/abmelden", phone ? "Mehr" : null],
       ["not-found", "/studio/gibt-es-nicht", null],
     ] as const) {
@@ -57,7 +60,9 @@ for (const viewport of viewports) {
       else await expect(marked).toHaveCount(0);
       await expectCalmLayout(page, phone, true);
       await expectNoAxeViolations(page);
-      if (["inbox", "more", "settings", "overview", "privacy"].includes(name)) {
+      if (
+        ["inbox", "more", "settings", "overview", "privacy", "photos", "website"].includes(name)
+      ) {
         await screenshot(page, `${name}-${viewport.label}`);
       }
     }

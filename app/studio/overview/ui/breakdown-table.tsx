@@ -33,7 +33,7 @@ export function BreakdownTable({
       <>
         <td className={cn(cell, !values.inquiries && "text-muted")}>{values.inquiries}</td>
         <td className={cn(cell, !values.booked && "text-muted")}>{values.booked}</td>
-        <td className={cn(cell, share === null && "text-muted")}>
+        <td className={cn(cell, !share && "text-muted")}>
           {share === null ? overviewCopy.noConversion : `${share}\u00a0%`}
         </td>
         <td className={cn(cell, !values.value && "text-muted")}>{formatEuro(values.value)}</td>
