@@ -54,7 +54,7 @@ test("the Übersicht counts the retention window's inquiries, bookings and their
   await page.goto("/studio/uebersicht");
   await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
   await expect(
-    page.getByText(/Anfragen der letzten 180 Tage, seit [A-Z][a-z]\., \d+\. /),
+    page.getByText(/Anfragen der letzten 180 Tage, seit [A-Z][a-z]\.,\s\d+\.\s/),
   ).toBeVisible();
   // The package rows in the live release's order (essence, lumiere, signature), then the sum.
   const byPackage = page.getByRole("table", { name: "Nach Paket" });
