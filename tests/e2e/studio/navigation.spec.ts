@@ -1,7 +1,12 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { studioDatabase } from "#tests/e2e/support/studio-env.ts";
-import { postInquiry, setUpWithPasskey } from "#tests/e2e/studio/helpers.ts";
+import {
+  expectNoAxeViolations,
+  postInquiry,
+  screenshot,
+  setUpWithPasskey,
+} from "#tests/e2e/studio/helpers.ts";
 
 /**
  * "Mehr" on the phone lists every area, and the count of new inquiries shows on the Anfragen tab,
@@ -109,6 +114,15 @@ test("the count of new inquiries shows on the Anfragen tab, in the title and on 
       await expect(tab).toBeVisible();
       await expect(tab.locator("[aria-hidden=true]").last()).toHaveText(String(count));
       await expect(page).toHaveTitle(new RegExp(`^\\(${count}\\) Kalender · Studio`));
+      // Mehr with the count, as the owner sees it when something is new.
+      await page.goto("/studio/mehr");
+      await expect(
+        page.getByRole("navigation", { name: "Alle Bereiche" }).getByRole("link", {
+          name: new RegExp(`^Anfragen \\(${count} neu\\)`),
+        }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `more-new-${viewport.width}`);
     }
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { badgeCalls: string[] }).badgeCalls))
