@@ -52,7 +52,7 @@ const sidebarItems: NavItem[] = [
  * Fotos is here because the phone is where her photos are. "Mehr" lists every area (the page
  * /studio/mehr) and stands for those without a place in the bar.
  */
-export const morePath = "/studio/mehr";
+const morePath = "/studio/mehr";
 
 const bottomItems: NavItem[] = [
   { to: "/studio", label: nav.inbox, Icon: InboxIcon, covers: ["/studio/anfragen"] },

@@ -1,6 +1,5 @@
 import { durationLabel, overviewCopy } from "#app/content/studio/overview.ts";
 import { formatEuro } from "#app/lib/format.ts";
-import { cn } from "#app/lib/cn.ts";
 import { conversion } from "#app/studio/overview/conversion.ts";
 import type { Overview } from "#app/studio/overview/overview.server.ts";
 
@@ -44,7 +43,7 @@ export function Figures({ days, totals, reply }: Pick<Overview, "days" | "totals
             </dd>
           ) : (
             <>
-              <dd className={cn("mt-2 text-xl leading-tight")}>{durationLabel(reply.medianMs)}</dd>
+              <dd className="mt-2 text-xl leading-tight">{durationLabel(reply.medianMs)}</dd>
               <dd className={note}>{overviewCopy.medianSuffix}</dd>
             </>
           )}
