@@ -344,6 +344,8 @@ function buildServices(env: Env, log: Log, running: Running): AppServices {
       log,
       mail: mailSettings,
       facts,
+      packagePrice: (id) =>
+        running.liveContent().home.packages.items.find((item) => item.id === id)?.price ?? null,
     },
     privacy: {
       db,

@@ -14,7 +14,7 @@ import type { StudioAuthDeps } from "#app/studio/auth/auth.server.ts";
 import type { ReplyDeps } from "#app/studio/replies/reply.server.ts";
 import type { PrivacyDeps } from "#app/studio/privacy/privacy.server.ts";
 import type { PushDeps } from "#app/studio/push/push.server.ts";
-import type { WorkflowDeps } from "#app/studio/inbox/workflow.server.ts";
+import type { PackagePrice, WorkflowDeps } from "#app/studio/inbox/workflow.server.ts";
 import type { StudioSession } from "#app/studio/auth/sessions.server.ts";
 import { defaultContent } from "#app/content/defaults.ts";
 import type { SiteContent } from "#app/website/schema.ts";
@@ -38,9 +38,9 @@ export type AppServices = {
   push: PushDeps;
   /**
    * The studio's inbox: inquiries, their history, notes, stages, "Kein Spam", replies and their
-   * Textbausteine, the overview.
+   * Textbausteine, the overview. A booking records its package's live price (`packagePrice`).
    */
-  inbox: WorkflowDeps & ReplyDeps;
+  inbox: WorkflowDeps & ReplyDeps & { packagePrice: PackagePrice };
   /** Export and erasure of one person's data on request (DSGVO Art. 15 and 17). */
   privacy: PrivacyDeps;
   /** The owner's website content: drafts, releases, publishing (app/website/). */

@@ -52,6 +52,7 @@ export default [
       route("studio/datenschutz", "routes/studio/privacy.tsx"),
       route("studio/datenschutz/export", "routes/studio/privacy-export.ts"),
       route("studio/einstellungen", "routes/studio/settings.tsx"),
+      route("studio/mehr", "routes/studio/more.tsx"),
       route("studio/bestaetigen", "routes/studio/confirm.tsx"),
       route("studio/abmelden", "routes/studio/sign-out.tsx"),
       route("studio/api/confirm/options", "routes/studio/api.confirm.options.ts"),

@@ -54,7 +54,7 @@ export const settingsCopy = {
     heading: "Passkeys",
     intro: "Mit diesen Passkeys ist die Anmeldung im Studio möglich.",
     created: "Hinzugefügt am",
-    lastUsed: (when: string) => `Zuletzt verwendet ${when} Uhr`,
+    lastUsed: (when: string) => `Zuletzt verwendet am ${when} Uhr`,
     neverUsed: "Noch nicht verwendet",
     remove: "Entfernen",
     removeLabel: (name: string) => `Passkey „${name}“ entfernen`,
@@ -87,9 +87,6 @@ export const settingsCopy = {
     everywhereMail:
       "Ist auf dem verlorenen Gerät das E-Mail-Postfach des Studios eingerichtet, kann es dort einen Anmeldelink anfordern: beim E-Mail-Anbieter das Gerät abmelden und das Passwort ändern.",
     cancel: "Abbrechen",
-  },
-  more: {
-    heading: "Weitere Bereiche",
   },
 } as const;
 

@@ -1,6 +1,6 @@
 /**
- * The studio's overview: inquiries per month by status and by source, and the time to the first
- * reply. Neutral address, like the whole studio.
+ * The studio's overview over the retention window: inquiries, bookings, conversion and booked
+ * value per month, by source and by package, and the time to the first reply. Neutral address.
  */
 import { sourceOptions } from "#app/content/contact-form.ts";
 
@@ -9,13 +9,9 @@ const monthLong = new Intl.DateTimeFormat("de-DE", {
   year: "numeric",
   timeZone: "UTC",
 });
-const monthShort = new Intl.DateTimeFormat("de-DE", { month: "short", timeZone: "UTC" });
 
 /** "2026-11" as "November 2026". */
 export const monthLabel = (key: string) => monthLong.format(monthDate(key));
-/** "2026-11" as "Nov", for the chart under its bars, or with its year, "Nov 2026". */
-export const monthShortLabel = (key: string, withYear = false) =>
-  `${monthShort.format(monthDate(key)).replace(".", "")}${withYear ? ` ${key.slice(0, 4)}` : ""}`;
 
 function monthDate(key: string) {
   const [year, month] = key.split("-").map(Number) as [number, number];
@@ -49,13 +45,18 @@ export const overviewSources = sourceOptions.map((option) => ({
   label: option.value === "returning" ? "Schon Kundin" : option.label,
 }));
 
+const bookings = (n: number) => (n === 1 ? "1 Buchung" : `${n} Buchungen`);
+
 export const overviewCopy = {
   title: "Übersicht",
-  intro: "Die Anfragen der letzten zwölf Monate, nach dem Monat ihres Eingangs.",
-  figuresLabel: "Die letzten zwölf Monate",
+  /** The window is the retention period: older inquiries are deleted, nothing to count there. */
+  window: (days: number) => `Letzte ${days} Tage`,
+  intro: (days: number, since: string) =>
+    `Anfragen der letzten ${days} Tage, seit ${since}, nach dem Monat ihres Eingangs. Ältere Anfragen sind gelöscht.`,
   figures: {
     inquiries: "Anfragen",
     booked: "Gebucht",
+    value: "Gebuchter Wert",
     median: "Bis zur ersten Antwort",
   },
   medianSuffix: "im Median",
@@ -67,17 +68,34 @@ export const overviewCopy = {
     }. Anfragen, die ohne Antwort aus dem Studio auf „Beantwortet“ gesetzt wurden, zählen nicht mit.`,
   medianHintNone:
     "Sobald eine Anfrage aus dem Studio beantwortet ist, steht hier die typische Zeit bis zur ersten Antwort.",
-  bookedShare: (percent: number) => `${percent} % der Anfragen`,
-  chartHeading: "Pro Monat",
-  byStatusCaption: "Anfragen pro Monat nach Status",
-  bySourceCaption: "Anfragen pro Monat nach Quelle",
-  month: "Monat",
-  total: "Summe",
-  spam: "Spam",
-  sumRow: "Zwölf Monate",
+  conversionOf: (percent: number) => `${percent} % der Anfragen`,
+  valueHint: "Paketpreise zum Zeitpunkt der Buchung",
+  byMonthHeading: "Pro Monat",
+  byMonthLegend: { inquiries: "Anfragen", booked: "davon gebucht" },
+  monthLine: (inquiries: number, booked: number) =>
+    inquiries === 0
+      ? "keine Anfragen"
+      : `${inquiries === 1 ? "1 Anfrage" : `${inquiries} Anfragen`}, ${booked} gebucht`,
+  partialMonth: (since: string) => `ab ${since}`,
+  bySourceHeading: "Nach Quelle",
+  byPackageHeading: "Nach Paket",
+  columns: {
+    source: "Quelle",
+    package: "Paket",
+    inquiries: "Anfragen",
+    booked: "Gebucht",
+    conversion: "Quote",
+    value: "Wert",
+  },
+  sumRow: "Alle",
+  noConversion: "–",
   swipeHint: "Weitere Spalten: seitlich wischen.",
-  spamNote: "Spam ist in keiner Summe enthalten und bei den Quellen nicht mitgezählt.",
-  empty: "In den letzten zwölf Monaten ist keine Anfrage eingegangen.",
-  retention: (days: number) =>
-    `Anfragen werden nach ${days} Tagen automatisch gelöscht. Ältere Monate bleiben deshalb leer.`,
+  spamNote: "Spam ist in keiner Zahl enthalten.",
+  /** Bookings from before the studio recorded a booking's price: valued at today's price. */
+  livePricedNote: (n: number) =>
+    `* ${bookings(n)} ${n === 1 ? "stammt" : "stammen"} aus der Zeit, bevor das Studio den Preis bei der Buchung festhielt, und ${n === 1 ? "zählt" : "zählen"} mit dem heutigen Paketpreis.`,
+  unpricedNote: (n: number) =>
+    `${bookings(n)} ohne Paketpreis (etwa „Noch unsicher“ oder ein entferntes Paket) ${n === 1 ? "ist" : "sind"} im Wert nicht enthalten.`,
+  empty: (days: number) => `In den letzten ${days} Tagen ist keine Anfrage eingegangen.`,
+  retention: (days: number) => `Anfragen werden nach ${days} Tagen automatisch gelöscht.`,
 } as const;

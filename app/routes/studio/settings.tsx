@@ -13,7 +13,6 @@ import { byIntent, confirmationRequired } from "#app/studio/http.server.ts";
 import { deviceSubscriptions, pushToAll } from "#app/studio/push/push.server.ts";
 import { pushWrites } from "#app/studio/push/writes.server.ts";
 import { AlertsSection, type PushOutcome } from "#app/studio/push/ui/alerts-section.tsx";
-import { MoreSection } from "#app/studio/ui/more-section.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 
 export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
@@ -106,7 +105,6 @@ export default function Settings() {
         outcome={outcome?.form === "push" ? outcome : null}
       />
       <AccessSection />
-      <MoreSection />
     </>
   );
 }

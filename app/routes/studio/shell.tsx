@@ -3,6 +3,7 @@ import type { Route } from "./+types/shell";
 import { servicesContext, studioSessionContext } from "#app/context.server.ts";
 import { currentSession } from "#app/studio/auth/auth.server.ts";
 import { notSignedIn, sessionToken, withSessionCookie } from "#app/studio/http.server.ts";
+import { newInquiryCount } from "#app/studio/inbox/new-count.server.ts";
 import { StudioShell } from "#app/studio/ui/shell.tsx";
 
 /**
@@ -21,9 +22,17 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export default function StudioLayout({ matches: [, frame] }: Route.ComponentProps) {
+/** The count of new inquiries, for the shell's badge, title and app icon. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { newCount: newInquiryCount(context.get(servicesContext).inbox.db) };
+}
+
+// Every navigation and every form sent may change the count (a new inquiry, an answered one).
+export const shouldRevalidate = () => true;
+
+export default function StudioLayout({ matches: [, frame], loaderData }: Route.ComponentProps) {
   return (
-    <StudioShell studioName={frame.loaderData.studioName}>
+    <StudioShell studioName={frame.loaderData.studioName} newCount={loaderData.newCount}>
       <Outlet />
     </StudioShell>
   );

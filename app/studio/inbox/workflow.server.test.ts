@@ -93,6 +93,32 @@ describe("changing an inquiry's stage", () => {
     expect(listInbox(deps, { view: "declined" }).rows.map((row) => row.id)).toEqual(["a"]);
   });
 
+  it("records the package's price at the moment of booking, and null without one", () => {
+    const { db, deps, advance } = setUp();
+    store(db, "a");
+    store(db, "b", { package: "unsure" });
+    const prices: Record<string, number> = { lumiere: 480 };
+    const priced = { ...deps, packagePrice: (id: string) => prices[id] ?? null };
+    expect(changeStage(priced, "a", "booked")).toEqual({ ok: true, changed: true });
+    prices.lumiere = 520;
+    advance(60_000);
+    expect(changeStage(priced, "a", "answered").ok).toBe(true);
+    expect(changeStage(priced, "a", "booked").ok).toBe(true);
+    expect(changeStage(priced, "b", "booked").ok).toBe(true);
+    const events = (id: string) =>
+      (
+        db.prepare("SELECT data FROM inquiry_events WHERE inquiry_id = ? ORDER BY id").all(id) as {
+          data: string;
+        }[]
+      ).map((event) => JSON.parse(event.data) as unknown);
+    expect(events("a")).toEqual([
+      { from: "new", to: "booked", price: 480 },
+      { from: "booked", to: "answered" },
+      { from: "answered", to: "booked", price: 520 },
+    ]);
+    expect(events("b")).toEqual([{ from: "new", to: "booked", price: null }]);
+  });
+
   it("records nothing when the stage stays", () => {
     const { db, deps } = setUp();
     store(db, "a");

@@ -9,7 +9,15 @@ import type { Log } from "#app/lib/log.server.ts";
 import type { Stage } from "#app/studio/inbox/inbox.ts";
 import { recordEvent, type InboxDeps } from "#app/studio/inbox/inbox.server.ts";
 
+/**
+ * A package's price in integer euros in the live release, null for a package it no longer has
+ * (or "Noch unsicher"). A booking records it: the overview's booked value is what packages cost
+ * when they were booked, not what they cost today.
+ */
+export type PackagePrice = (packageId: string) => number | null;
+
 export type WorkflowDeps = InboxDeps & {
+  packagePrice?: PackagePrice;
   /** The inquiry's studio mail and confirmation, as the public form's use case renders them. */
   renderMails: (inquiry: Inquiry, meta: { id: string; createdAt: number }) => OutgoingMail[];
   wakeMailWorker: () => void;
@@ -21,22 +29,29 @@ export type StageResult =
 
 /**
  * Sets an inquiry's stage and records the change in its history. Spam has no stage to change:
- * it is moved to the inbox with `markNotSpam` first.
+ * it is moved to the inbox with `markNotSpam` first. "Gebucht" also records the package's price
+ * at that moment (null when it has none, or without `packagePrice`, as in some tests).
  */
 export function changeStage(
-  deps: Pick<InboxDeps, "db" | "clock">,
+  deps: Pick<InboxDeps, "db" | "clock"> & Pick<WorkflowDeps, "packagePrice">,
   inquiryId: string,
   to: Stage,
 ): StageResult {
   return transaction(deps.db, () => {
-    const row = prepared(deps.db, "SELECT stage, status FROM inquiries WHERE id = ?").get(
-      inquiryId,
-    ) as { stage: Stage; status: string } | undefined;
+    const row = prepared(
+      deps.db,
+      "SELECT stage, status, package AS packageId FROM inquiries WHERE id = ?",
+    ).get(inquiryId) as { stage: Stage; status: string; packageId: string } | undefined;
     if (!row) return { ok: false, reason: "not_found" } as const;
     if (row.status === "spam") return { ok: false, reason: "spam" } as const;
     if (row.stage === to) return { ok: true, changed: false } as const;
     prepared(deps.db, "UPDATE inquiries SET stage = ? WHERE id = ?").run(to, inquiryId);
-    recordEvent(deps.db, inquiryId, deps.clock(), "stage_changed", { from: row.stage, to });
+    const price = to === "booked" ? { price: deps.packagePrice?.(row.packageId) ?? null } : {};
+    recordEvent(deps.db, inquiryId, deps.clock(), "stage_changed", {
+      from: row.stage,
+      to,
+      ...price,
+    });
     return { ok: true, changed: true } as const;
   });
 }

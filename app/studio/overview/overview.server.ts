@@ -1,6 +1,13 @@
 /**
- * The studio's overview: inquiries per month (the last 12, in the studio's time zone) by source
- * and by status, spam counted apart, and the median time from an inquiry to its first reply.
+ * The studio's overview over the retention window (RETENTION_DAYS: older inquiries are deleted,
+ * so there is nothing to count before it): inquiries, bookings, conversion and booked value per
+ * month, by source and by package, spam counted apart, and the median time to the first reply.
+ *
+ * A booking is an inquiry whose current stage is Gebucht. Its value is the package's price when
+ * it was booked, as `changeStage` recorded it (the latest booking, if she booked it twice).
+ * Bookings from before prices were recorded, and any without one, count with the package's live
+ * price, and say so (`livePriced`); a booking whose package has no price at all ("Noch unsicher",
+ * a package since removed) adds nothing to the value (`unpriced`).
  *
  * "First reply" is the first reply the owner sent from the studio: the `reply_queued` event,
  * written in the same transaction as the reply mail is queued (reply.server.ts). When the mail
@@ -9,34 +16,45 @@
  * cannot know when that happened.
  */
 import { prepared, type Database } from "#app/lib/db.server.ts";
-import { stages, type Stage } from "#app/studio/inbox/inbox.ts";
+import type { Stage } from "#app/studio/inbox/inbox.ts";
+import type { Tally } from "#app/studio/overview/conversion.ts";
 
 export type OverviewDeps = { db: Database; clock: () => number };
 
 /** "2026-11": a calendar month in Europe/Berlin. */
 export type MonthKey = string;
 
-export type MonthRow = {
-  month: MonthKey;
-  /** Inquiries that are not spam. */
-  total: number;
-  byStage: Record<Stage, number>;
-  bySource: Record<string, number>;
-  spam: number;
-};
+export type MonthRow = Tally & { month: MonthKey; spam: number };
+
+/** One source or package; `key` is its stored value. */
+export type GroupRow = Tally & { key: string };
 
 export type Overview = {
-  /** Newest month first, always `months` of them (empty months included). */
+  /** The window's first instant: `days` before now. */
+  since: number;
+  days: number;
+  /** Newest month first, every month the window touches (empty ones included). */
   months: MonthRow[];
-  totals: Omit<MonthRow, "month">;
+  totals: Tally & {
+    spam: number;
+    /** Bookings valued at today's price: none was recorded when they were booked. */
+    livePriced: number;
+    /** Bookings with no price at all, left out of the value. */
+    unpriced: number;
+  };
+  /** In the order of `sources`; a value not among them is counted under the last one. */
+  bySource: GroupRow[];
+  /** The live packages in their order, then any other package found, most inquiries first. */
+  byPackage: GroupRow[];
   reply: {
     /** Median milliseconds from inquiry to first reply, over those with a reply; null if none. */
     medianMs: number | null;
-    /** Inquiries (not spam) in these months that got a reply from the studio. */
+    /** Inquiries (not spam) in the window that got a reply from the studio. */
     replied: number;
   };
 };
 
+const dayMs = 86_400_000;
 const zone = "Europe/Berlin";
 const monthOf = new Intl.DateTimeFormat("en-CA", {
   timeZone: zone,
@@ -51,13 +69,23 @@ export function monthKey(at: number): MonthKey {
   return `${part("year")}-${part("month")}`;
 }
 
+const monthIndex = (key: MonthKey) => {
+  const [year, month] = key.split("-").map(Number) as [number, number];
+  return year * 12 + (month - 1);
+};
+
 /** The `count` months up to and including the one `now` falls in, newest first. */
 export function lastMonths(now: number, count: number): MonthKey[] {
-  const [year, month] = monthKey(now).split("-").map(Number) as [number, number];
+  const newest = monthIndex(monthKey(now));
   return Array.from({ length: count }, (_, back) => {
-    const index = year * 12 + (month - 1) - back;
+    const index = newest - back;
     return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
   });
+}
+
+/** Every Berlin month from the one `since` falls in to the one `now` falls in, newest first. */
+export function monthsSince(since: number, now: number): MonthKey[] {
+  return lastMonths(now, monthIndex(monthKey(now)) - monthIndex(monthKey(since)) + 1);
 }
 
 export function median(values: readonly number[]): number | null {
@@ -67,44 +95,58 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const emptyStages = () =>
-  Object.fromEntries(stages.map((stage) => [stage, 0])) as Record<Stage, number>;
+const emptyTally = (): Tally => ({ inquiries: 0, booked: 0, value: 0 });
+
+type Found = {
+  createdAt: number;
+  status: string;
+  stage: Stage;
+  source: string;
+  packageId: string;
+  firstReplyAt: number | null;
+  bookedPrice: unknown;
+};
 
 /**
- * The overview of the last `months` months. `sources` lists the sources to count (every other
- * value is counted under the last one, "other"), so every month row has every column.
+ * The overview of the last `days` days. `sources` lists the sources to count (every other value
+ * is counted under the last one, "other"); `packages` are the live release's, with their prices
+ * today.
  */
 export function inquiryOverview(
   deps: OverviewDeps,
-  { months = 12, sources }: { months?: number; sources: readonly string[] },
+  {
+    days,
+    sources,
+    packages,
+  }: {
+    days: number;
+    sources: readonly string[];
+    packages: readonly { id: string; price: number }[];
+  },
 ): Overview {
-  const keys = lastMonths(deps.clock(), months);
-  const emptyRow = (): Omit<MonthRow, "month"> => ({
-    total: 0,
-    byStage: emptyStages(),
-    bySource: Object.fromEntries(sources.map((source) => [source, 0])),
-    spam: 0,
-  });
-  const rows = new Map(keys.map((month) => [month, { month, ...emptyRow() }]));
-  const totals = emptyRow();
+  const now = deps.clock();
+  const since = now - days * dayMs;
+  const keys = monthsSince(since, now);
+  const rows = new Map(keys.map((month) => [month, { month, ...emptyTally(), spam: 0 }]));
+  const totals = { ...emptyTally(), spam: 0, livePriced: 0, unpriced: 0 };
+  const bySource = new Map(sources.map((source) => [source, { key: source, ...emptyTally() }]));
+  const byPackage = new Map(packages.map(({ id }) => [id, { key: id, ...emptyTally() }]));
+  const livePrice = new Map(packages.map(({ id, price }) => [id, price]));
   const fallback = sources.at(-1)!;
 
-  // 31 days per month and one more reach back before the oldest month's first day in any case;
-  // what falls outside the months is skipped below, by its Berlin month.
-  const since = deps.clock() - (months + 1) * 31 * 86_400_000;
   const found = prepared(
     deps.db,
-    `SELECT i.created_at AS createdAt, i.status, i.stage, i.source,
+    `SELECT i.created_at AS createdAt, i.status, i.stage, i.source, i.package AS packageId,
        (SELECT min(e.at) FROM inquiry_events e
-         WHERE e.inquiry_id = i.id AND e.type = 'reply_queued') AS firstReplyAt
+         WHERE e.inquiry_id = i.id AND e.type = 'reply_queued') AS firstReplyAt,
+       CASE WHEN i.stage = 'booked' THEN
+         (SELECT json_extract(e.data, '$.price') FROM inquiry_events e
+           WHERE e.inquiry_id = i.id AND e.type = 'stage_changed'
+             AND json_extract(e.data, '$.to') = 'booked'
+           ORDER BY e.at DESC, e.id DESC LIMIT 1)
+       END AS bookedPrice
      FROM inquiries i WHERE i.created_at >= ?`,
-  ).all(since) as {
-    createdAt: number;
-    status: string;
-    stage: Stage;
-    source: string;
-    firstReplyAt: number | null;
-  }[];
+  ).all(since) as Found[];
 
   const replyTimes: number[] = [];
   for (const inquiry of found) {
@@ -115,20 +157,46 @@ export function inquiryOverview(
       totals.spam += 1;
       continue;
     }
-    const source = sources.includes(inquiry.source) ? inquiry.source : fallback;
-    for (const target of [row, totals]) {
-      target.total += 1;
-      target.byStage[inquiry.stage] += 1;
-      target.bySource[source]! += 1;
+    const source = bySource.get(inquiry.source) ?? bySource.get(fallback)!;
+    let offer = byPackage.get(inquiry.packageId);
+    if (!offer) {
+      offer = { key: inquiry.packageId, ...emptyTally() };
+      byPackage.set(inquiry.packageId, offer);
+    }
+    const booked = inquiry.stage === "booked";
+    let value = 0;
+    if (booked) {
+      const recorded = inquiry.bookedPrice;
+      if (typeof recorded === "number" && Number.isInteger(recorded) && recorded > 0) {
+        value = recorded;
+      } else if (livePrice.has(inquiry.packageId)) {
+        value = livePrice.get(inquiry.packageId)!;
+        totals.livePriced += 1;
+      } else {
+        totals.unpriced += 1;
+      }
+    }
+    for (const target of [row, totals, source, offer]) {
+      target.inquiries += 1;
+      if (booked) target.booked += 1;
+      target.value += value;
     }
     if (inquiry.firstReplyAt !== null) {
       replyTimes.push(Math.max(0, inquiry.firstReplyAt - inquiry.createdAt));
     }
   }
 
+  const live = packages.length;
   return {
+    since,
+    days,
     months: keys.map((key) => rows.get(key)!),
     totals,
+    bySource: [...bySource.values()],
+    byPackage: [
+      ...[...byPackage.values()].slice(0, live),
+      ...[...byPackage.values()].slice(live).sort((a, b) => b.inquiries - a.inquiries),
+    ],
     reply: { medianMs: median(replyTimes), replied: replyTimes.length },
   };
 }

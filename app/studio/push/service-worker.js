@@ -18,15 +18,30 @@ self.addEventListener("push", (event) => {
   }
   if (!message || typeof message.title !== "string") return;
   event.waitUntil(
-    self.registration.showNotification(message.title, {
-      body: typeof message.body === "string" ? message.body : "",
-      tag: typeof message.tag === "string" ? message.tag : undefined,
-      data: { url: typeof message.url === "string" ? message.url : "/studio" },
-      icon: "/icon-192.png",
-      lang: "de",
-    }),
+    Promise.all([
+      self.registration.showNotification(message.title, {
+        body: typeof message.body === "string" ? message.body : "",
+        tag: typeof message.tag === "string" ? message.tag : undefined,
+        data: { url: typeof message.url === "string" ? message.url : "/studio" },
+        icon: "/icon-192.png",
+        lang: "de",
+      }),
+      badgeFor(message),
+    ]),
   );
 });
+
+/**
+ * A new inquiry marks the installed app's icon (Badging API, where the browser has it): with the
+ * count if the push carries one, otherwise a plain mark, until the studio opens and shows the
+ * exact count (app/studio/ui/new-count.ts). Never in the way of the notification itself.
+ */
+function badgeFor(message) {
+  const news = typeof message.tag === "string" && message.tag.startsWith("new-");
+  if (!news || typeof self.navigator.setAppBadge !== "function") return Promise.resolve();
+  const count = Number.isInteger(message.badge) && message.badge > 0 ? message.badge : undefined;
+  return self.navigator.setAppBadge(count).catch(() => undefined);
+}
 
 /** Opens the studio page the push names: in a studio window already open, or a new one. */
 self.addEventListener("notificationclick", (event) => {

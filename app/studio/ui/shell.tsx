@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { shellCopy } from "#app/content/studio/shell.ts";
@@ -13,6 +14,8 @@ import {
   TemplatesIcon,
   WebsiteIcon,
 } from "#app/studio/ui/icons.tsx";
+import { NewCountPill, NewCountText } from "#app/studio/ui/new-count-badge.tsx";
+import { showNewCount } from "#app/studio/ui/new-count.ts";
 
 type NavItem = {
   to: string;
@@ -46,20 +49,27 @@ const sidebarItems: NavItem[] = [
 
 /**
  * The bottom bar's five (phones): within thumb reach, five short words that fit a 375 px screen.
- * Fotos is here because the phone is where her photos are; the Textbausteine are mostly used from
- * the reply form, so their page moved under "Mehr". "Mehr" opens the settings, which link to
- * everything else, and stands for those pages.
+ * Fotos is here because the phone is where her photos are. "Mehr" lists every area (the page
+ * /studio/mehr) and stands for those without a place in the bar.
  */
+const morePath = "/studio/mehr";
+
 const bottomItems: NavItem[] = [
   { to: "/studio", label: nav.inbox, Icon: InboxIcon, covers: ["/studio/anfragen"] },
   { to: "/studio/kalender", label: nav.calendar, Icon: CalendarIcon },
   { to: "/studio/uebersicht", label: nav.overview, Icon: OverviewIcon },
   { to: "/studio/fotos", label: nav.photos, Icon: PhotosIcon },
   {
-    to: "/studio/einstellungen",
+    to: morePath,
     label: nav.more,
     Icon: MoreIcon,
-    covers: ["/studio/textbausteine", "/studio/datenschutz", "/studio/website", "/studio/abmelden"],
+    covers: [
+      "/studio/textbausteine",
+      "/studio/website",
+      "/studio/datenschutz",
+      "/studio/einstellungen",
+      "/studio/abmelden",
+    ],
   },
 ];
 
@@ -86,12 +96,17 @@ function Brand({ studioName, className = "" }: { studioName: string; className?:
  */
 export function StudioShell({
   studioName,
+  newCount,
   children,
 }: {
   studioName: string;
+  /** New inquiries (received, Neu): on the "Anfragen" tab, in the title, on the app's icon. */
+  newCount: number;
   children: React.ReactNode;
 }) {
   const { pathname } = useLocation();
+  // After every render: a navigation renders the next page's title, which gets the count again.
+  useEffect(() => showNewCount(newCount));
   return (
     <div className="min-h-dvh bg-cream text-ink">
       <a
@@ -126,6 +141,12 @@ export function StudioShell({
                   >
                     <item.Icon className="size-5" />
                     {item.label}
+                    {item.to === inboxPath ? (
+                      <>
+                        <NewCountText count={newCount} />
+                        <NewCountPill count={newCount} className="ml-auto" />
+                      </>
+                    ) : null}
                   </Link>
                 </li>
               );
@@ -179,8 +200,16 @@ export function StudioShell({
                     aria-hidden="true"
                     className={cn("absolute inset-x-4 top-0 h-0.5", current && "bg-accent")}
                   />
-                  <item.Icon className="size-6" />
-                  <span>{item.label}</span>
+                  <span className="relative">
+                    <item.Icon className="size-6" />
+                    {item.to === inboxPath ? (
+                      <NewCountPill count={newCount} className="absolute -top-2 left-4" />
+                    ) : null}
+                  </span>
+                  <span>
+                    {item.label}
+                    {item.to === inboxPath ? <NewCountText count={newCount} /> : null}
+                  </span>
                 </Link>
               </li>
             );

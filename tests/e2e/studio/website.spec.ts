@@ -58,7 +58,8 @@ test("the owner edits her website: saved as she types, kept on reload, errors in
   );
   await page.getByRole("link", { name: "Verlauf" }).click();
   // The studio itself names the live release's studio: its brand and its page titles.
-  await expect(page).toHaveTitle("Verlauf · Studio · Atelier Lumière");
+  // After the count of new inquiries, if any: "(2) Verlauf · …".
+  await expect(page).toHaveTitle(/^(\(\d+\) )?Verlauf · Studio · Atelier Lumière$/);
   await expect(page.getByRole("banner")).toContainText("Atelier Lumière");
   // Newest first: this release, live, from the studio; the first install's at the bottom. (Other
   // specs publish on the same server, so the numbers in between are theirs.)

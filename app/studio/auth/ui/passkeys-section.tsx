@@ -5,7 +5,7 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { settingsCopy, setupCopy } from "#app/content/studio/auth.ts";
 import { PasskeyRegister } from "#app/studio/auth/ui/passkey-register.tsx";
 import { dangerButton } from "#app/studio/ui/styles.ts";
-import { formatDateTime, formatLongDate } from "#app/studio/ui/format.ts";
+import { formatLongDate, formatLongDateTime } from "#app/studio/ui/format.ts";
 
 /** What "Entfernen" did: removed, or the last passkey, which goes only when confirmed. */
 export type PasskeyOutcome = { form: "passkey"; removed: boolean; confirm: string | null };
@@ -59,7 +59,9 @@ export function PasskeysSection({
                   <span aria-hidden="true" className="hidden sm:inline">
                     {" · "}
                   </span>
-                  {key.lastUsedAt ? copy.lastUsed(formatDateTime(key.lastUsedAt)) : copy.neverUsed}
+                  {key.lastUsedAt
+                    ? copy.lastUsed(formatLongDateTime(key.lastUsedAt))
+                    : copy.neverUsed}
                 </p>
               </div>
               <Form method="post" onSubmit={() => setLatest("action")}>

@@ -29,11 +29,15 @@ export function DraftState({
         {draftSince === null ? state.none : state.draft(formatLongDateTime(draftSince))}
       </p>
       <p className="mt-1 text-sm text-muted">
-        {state.live(live.id, formatLongDateTime(live.createdAt))}{" "}
-        <Link to={historyPath} className="underline underline-offset-4">
-          {actions.history}
-        </Link>
+        {state.live(live.id, formatLongDateTime(live.createdAt))}
       </p>
+      {/* Its own line, a full tap target, not a word in the sentence. */}
+      <Link
+        to={historyPath}
+        className="inline-flex min-h-11 items-center text-sm underline underline-offset-4 hover:text-accent-strong"
+      >
+        {actions.history}
+      </Link>
       {draftSince === null ? null : (
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a href={previewPath} className={buttonStyles("outline", "w-full sm:w-auto")}>
