@@ -23,7 +23,6 @@ export type InboxRow = {
   createdAt: number;
   firstName: string;
   lastName: string;
-  email: string;
   package: string;
   preferredDate: string | null;
   source: string;
@@ -32,7 +31,7 @@ export type InboxRow = {
 };
 
 const rowColumns = `id, created_at AS createdAt, first_name AS firstName, last_name AS lastName,
-  email, package, preferred_date AS preferredDate, source, stage, status = 'spam' AS spam`;
+  package, preferred_date AS preferredDate, source, stage, status = 'spam' AS spam`;
 
 const toRow = (row: Record<string, unknown>) => ({ ...row, spam: row.spam === 1 }) as InboxRow;
 
