@@ -59,10 +59,10 @@ export function InboxList({ list, params, selectedId, now, notice }: InboxListPr
   return (
     <>
       {compact ? (
-        <header className="border-b border-ink/10 pb-5">
+        <div className="border-b border-ink/10 pb-5">
           <h2 className="text-3xl leading-tight">{inboxCopy.title}</h2>
           <p className="mt-1 text-sm text-muted">{countLine}</p>
-        </header>
+        </div>
       ) : (
         <PageHeader title={inboxCopy.title}>
           <p className="mt-3 text-muted">{countLine}</p>
