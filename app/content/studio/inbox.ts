@@ -75,7 +75,7 @@ export const inboxCopy = {
     selectAll: "Alle auf dieser Seite",
     select: (name: string) => `${name} auswählen`,
     action: "Aktion",
-    stage: (stage: string) => `Status: ${stage}`,
+    setStage: "Status setzen auf",
     spam: "Als Spam markieren",
     apply: "Anwenden",
     none: "Bitte zuerst mindestens eine Anfrage auswählen.",

@@ -56,11 +56,16 @@ export function BulkBar({
         <label className="min-w-0 flex-1">
           <span className="sr-only">{inboxCopy.bulk.action}</span>
           <select name="aktion" className={controlClass} defaultValue="answered">
-            {actions.map((value) => (
-              <option key={value} value={value}>
-                {value === "spam" ? inboxCopy.bulk.spam : inboxCopy.bulk.stage(stageLabels[value])}
-              </option>
-            ))}
+            <optgroup label={inboxCopy.bulk.setStage}>
+              {actions
+                .filter((value) => value !== "spam")
+                .map((value) => (
+                  <option key={value} value={value}>
+                    {stageLabels[value]}
+                  </option>
+                ))}
+            </optgroup>
+            <option value="spam">{inboxCopy.bulk.spam}</option>
           </select>
         </label>
         <button

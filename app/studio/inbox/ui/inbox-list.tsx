@@ -72,7 +72,7 @@ export function InboxList({ list, params, selectedId, now, notice }: InboxListPr
       <InboxFilters list={list} params={params} compact={compact} />
 
       <nav aria-label={inboxCopy.filterLabel} className={compact ? "mt-4" : "mt-6"}>
-        <ul className="flex flex-wrap gap-2">
+        <ul className="flex flex-wrap gap-1.5">
           {views.map(({ view, label }) => {
             const current = view === params.view;
             return (
@@ -81,7 +81,7 @@ export function InboxList({ list, params, selectedId, now, notice }: InboxListPr
                   {...listLink(selectedId, params, { view, page: 1 })}
                   aria-current={current ? "true" : undefined}
                   className={cn(
-                    "flex min-h-11 items-center gap-2 border px-3.5 text-sm whitespace-nowrap transition-colors",
+                    "flex min-h-11 items-center gap-2 border px-3 text-sm whitespace-nowrap transition-colors",
                     current
                       ? "border-ink bg-ink font-semibold text-cream"
                       : "border-ink/15 bg-white/40 text-ink hover:border-ink/50",

@@ -40,10 +40,11 @@ export function InboxShortcuts({
     function onKey(event: KeyboardEvent) {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTyping(event.target) || sheet.current?.open) return;
-      const go = (href: string | null) => (href ? void navigate(href) : undefined);
+      // The neighbours as the page on screen has them (its sheet carries them): one listener.
+      const go = (href: string | undefined) => (href ? void navigate(href) : undefined);
       const actions: Record<string, () => void> = {
-        j: () => go(nextHref),
-        k: () => go(previousHref),
+        j: () => go(sheet.current?.dataset.next),
+        k: () => go(sheet.current?.dataset.previous),
         r: () => click("reply"),
         "/": () => document.getElementById(searchFieldId)?.focus(),
         "?": () => sheet.current?.showModal(),
@@ -56,13 +57,15 @@ export function InboxShortcuts({
     }
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [navigate, nextHref, previousHref]);
+  }, [navigate]);
 
   const { shortcuts } = inboxCopy;
   return (
     <dialog
       ref={sheet}
       id={sheetId}
+      data-next={nextHref ?? undefined}
+      data-previous={previousHref ?? undefined}
       aria-labelledby="shortcuts-heading"
       className="m-auto w-[min(28rem,calc(100vw-2rem))] border border-ink/15 bg-cream p-8 text-ink shadow-xl backdrop:bg-ink/40"
     >
