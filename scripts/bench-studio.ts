@@ -115,7 +115,7 @@ try {
       .filter((size) => size.path.startsWith("/studio?") || size.path === "/studio")
       .map((size) => size.rawKb),
   );
-  const ok = (pass: boolean) => (pass ? "eingehalten" : "**verfehlt**");
+  const ok = (pass: boolean) => (pass ? "met" : "**missed**");
   const timingRow = (name: string, t: Timing) =>
     `| ${name} | ${t.p50} | ${t.p95} | ${t.p99} | ${t.max} | ${ok(t.p95 <= budgetP95)} |`;
   const markdown = `# The studio as a daily tool: the inbox with ${inquiryCount} inquiries
