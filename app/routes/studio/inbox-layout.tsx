@@ -45,25 +45,42 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function InboxLayout() {
-  const { list, params, selectedId, now, notice, nextHref, previousHref } =
-    useLoaderData<typeof loader>();
+  const {
+    list: rows,
+    params,
+    selectedId,
+    now,
+    notice,
+    nextHref,
+    previousHref,
+  } = useLoaderData<typeof loader>();
   const open = selectedId !== null;
+  const list = (
+    <section
+      key="list"
+      aria-label={open ? inboxCopy.title : undefined}
+      className={cn(
+        open && "hidden xl:block",
+        "xl:sticky xl:top-8 xl:col-start-1 xl:row-start-1 xl:max-h-[calc(100dvh-4rem)] xl:overflow-y-auto xl:pr-4 xl:pb-4",
+      )}
+    >
+      <InboxList list={rows} params={params} selectedId={selectedId} now={now} notice={notice} />
+      <ShortcutsHint />
+    </section>
+  );
+  const page = (
+    <div
+      key="page"
+      className={cn(!open && "hidden xl:block", "min-w-0 xl:col-start-2 xl:row-start-1")}
+    >
+      <Outlet />
+    </div>
+  );
   return (
     // Wide screens: wider than the studio's column, the list beside the page, each scrolling.
+    // An open inquiry comes first in reading order (the list is its neighbourhood).
     <div className="xl:relative xl:left-1/2 xl:grid xl:w-[calc(100vw-23rem)] xl:-translate-x-1/2 xl:grid-cols-[22rem_minmax(0,1fr)] xl:items-start xl:gap-10">
-      <section
-        aria-label={open ? inboxCopy.title : undefined}
-        className={cn(
-          open && "hidden xl:block",
-          "xl:sticky xl:top-8 xl:max-h-[calc(100dvh-4rem)] xl:overflow-y-auto xl:pr-4 xl:pb-4",
-        )}
-      >
-        <InboxList list={list} params={params} selectedId={selectedId} now={now} notice={notice} />
-        <ShortcutsHint />
-      </section>
-      <div className={cn(!open && "hidden xl:block", "min-w-0")}>
-        <Outlet />
-      </div>
+      {open ? [page, list] : [list, page]}
       <InboxShortcuts nextHref={nextHref} previousHref={previousHref} />
     </div>
   );
