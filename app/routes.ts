@@ -35,8 +35,11 @@ export default [
     route("studio/kalender.ics", "routes/studio/calendar-feed.ts"),
     // Everything else needs a session (the guard in shell.tsx), new routes included.
     layout("routes/studio/shell.tsx", [
-      route("studio", "routes/studio/inbox.tsx"),
-      route("studio/anfragen/:id", "routes/studio/inquiry.tsx"),
+      // The inbox's list, beside the open inquiry on wide screens.
+      layout("routes/studio/inbox-layout.tsx", [
+        route("studio", "routes/studio/inbox.tsx"),
+        route("studio/anfragen/:id", "routes/studio/inquiry.tsx"),
+      ]),
       route("studio/kalender", "routes/studio/calendar.tsx"),
       route("studio/uebersicht", "routes/studio/overview.tsx"),
       route("studio/textbausteine", "routes/studio/templates.tsx"),

@@ -38,7 +38,110 @@ export const inboxCopy = {
   noDate: "ohne Wunschtermin",
   spamNote:
     "Als Spam erkannte Anfragen: Das Studio hat dazu keine E-Mail bekommen, die Person keine Bestätigung.",
+  /** The heading's count: what the list shows, in the view it shows. */
+  countIn: (n: number, view: "all" | "spam" | keyof typeof stageLabels, filtered: boolean) => {
+    const count = n === 1 ? "1 Anfrage" : `${n} Anfragen`;
+    const where =
+      view === "all"
+        ? ""
+        : view === "spam"
+          ? ` in ${spamLabel}`
+          : ` mit Status ${stageLabels[view]}`;
+    return `${count}${where}${filtered ? " (gefiltert)" : ""}`;
+  },
+  pagerLabel: "Seiten",
+  page: (page: number, count: number) => `Seite ${page} von ${count}`,
+  previousPage: "Zurück",
+  nextPage: "Weiter",
+  filters: {
+    legend: "Filter und Sortierung",
+    package: "Paket",
+    allPackages: "Alle Pakete",
+    month: "Wunschtermin im Monat",
+    allMonths: "Alle Monate",
+    sort: "Sortierung",
+    sortReceived: "Eingang, neueste zuerst",
+    sortPreferred: "Wunschtermin, nächster zuerst",
+    apply: "Anzeigen",
+    reset: "Filter zurücksetzen",
+  },
+  /** "Dezember 2026" for "2026-12". */
+  monthLabel: (month: string) => {
+    const [year, number] = month.split("-");
+    return `${monthNames[Number(number) - 1] ?? number} ${year}`;
+  },
+  bulk: {
+    legend: "Mehrere Anfragen ändern",
+    selectAll: "Alle auf dieser Seite",
+    select: (name: string) => `${name} auswählen`,
+    action: "Aktion",
+    setStage: "Status setzen auf",
+    spam: "Als Spam markieren",
+    apply: "Anwenden",
+    none: "Bitte zuerst mindestens eine Anfrage auswählen.",
+  },
+  /** The bulk action's result: "3 Anfragen auf Gebucht gesetzt." and what was left as it was. */
+  bulkDone: (
+    action: "spam" | keyof typeof stageLabels,
+    counts: { changed: number; unchanged: number; skipped: number },
+  ) => {
+    const n = counts.changed;
+    const subject = n === 1 ? "1 Anfrage" : `${n} Anfragen`;
+    const parts = [
+      action === "spam"
+        ? `${subject} als Spam markiert.`
+        : `${subject} auf ${stageLabels[action]} gesetzt.`,
+    ];
+    if (counts.unchanged > 0) {
+      parts.push(
+        action === "spam"
+          ? `${counts.unchanged} ${counts.unchanged === 1 ? "war" : "waren"} schon im Spam.`
+          : `${counts.unchanged} ${counts.unchanged === 1 ? "hatte" : "hatten"} den Status schon.`,
+      );
+    }
+    if (counts.skipped > 0) {
+      parts.push(
+        `${counts.skipped} übersprungen (im Spam oder nicht mehr da: zuerst „Kein Spam“ wählen).`,
+      );
+    }
+    return parts.join(" ");
+  },
+  selectPrompt: "Anfrage auswählen",
+  selectText: "Eine Anfrage aus der Liste öffnen, um sie hier zu lesen und zu beantworten.",
+  shortcuts: {
+    hint: "Tastenkürzel: ?",
+    heading: "Tastenkürzel",
+    intro: "Auf großen Bildschirmen, wenn kein Textfeld ausgewählt ist.",
+    close: "Schließen",
+    keys: [
+      { key: "j", text: "Nächste Anfrage in der Liste" },
+      { key: "k", text: "Vorherige Anfrage in der Liste" },
+      { key: "r", text: "Antworten" },
+      { key: "1", text: "Status: Neu" },
+      { key: "2", text: "Status: Beantwortet" },
+      { key: "3", text: "Status: Gebucht" },
+      { key: "4", text: "Status: Abgelehnt" },
+      { key: "/", text: "Suche" },
+      { key: "?", text: "Diese Übersicht" },
+      { key: "Esc", text: "Übersicht schließen" },
+    ],
+  },
 } as const;
+
+const monthNames = [
+  "Januar",
+  "Februar",
+  "März",
+  "April",
+  "Mai",
+  "Juni",
+  "Juli",
+  "August",
+  "September",
+  "Oktober",
+  "November",
+  "Dezember",
+] as const;
 
 /** "vor 3 Tagen", "gerade eben": how old an inquiry is. */
 const relative = new Intl.RelativeTimeFormat("de-DE", { numeric: "auto" });

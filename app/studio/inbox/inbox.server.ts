@@ -5,7 +5,14 @@
  */
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
 
-import type { InboxView, Stage } from "#app/studio/inbox/inbox.ts";
+import {
+  defaultInboxParams,
+  inboxPageSize,
+  type InboxParams,
+  type InboxSort,
+  type InboxView,
+  type Stage,
+} from "#app/studio/inbox/inbox.ts";
 import { noteSchema } from "#app/studio/inbox/schema.ts";
 import { reasonOf } from "#app/studio/schema-problems.ts";
 
@@ -16,7 +23,6 @@ export type InboxRow = {
   createdAt: number;
   firstName: string;
   lastName: string;
-  email: string;
   package: string;
   preferredDate: string | null;
   source: string;
@@ -25,7 +31,7 @@ export type InboxRow = {
 };
 
 const rowColumns = `id, created_at AS createdAt, first_name AS firstName, last_name AS lastName,
-  email, package, preferred_date AS preferredDate, source, stage, status = 'spam' AS spam`;
+  package, preferred_date AS preferredDate, source, stage, status = 'spam' AS spam`;
 
 const toRow = (row: Record<string, unknown>) => ({ ...row, spam: row.spam === 1 }) as InboxRow;
 
@@ -33,35 +39,80 @@ const toRow = (row: Record<string, unknown>) => ({ ...row, spam: row.spam === 1 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
 
 /**
- * The inbox, newest first: one view, optionally narrowed by a search over name and e-mail.
- * `counts` gives the size of every view (without the search), for the filter.
+ * The preferred date as an ISO day ("2026-12-26"): the form stores "26.12.2026"; an ISO value is
+ * taken as it is, anything else is no date. For sorting and the month filter.
+ */
+const preferredIso = `CASE
+  WHEN preferred_date GLOB '[0-9][0-9].[0-9][0-9].[0-9][0-9][0-9][0-9]'
+    THEN substr(preferred_date, 7, 4) || '-' || substr(preferred_date, 4, 2) || '-' || substr(preferred_date, 1, 2)
+  WHEN preferred_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' THEN preferred_date
+  END`;
+
+const orderBy: Record<InboxSort, string> = {
+  received: "created_at DESC, id",
+  preferred: `${preferredIso} IS NULL, ${preferredIso}, created_at DESC, id`,
+};
+
+/** The conditions of the list's filters other than the view, with their parameters. */
+function narrowing(params: Pick<InboxParams, "query" | "packageId" | "month">) {
+  const where: string[] = [];
+  const values: string[] = [];
+  const term = params.query.trim();
+  if (term) {
+    where.push(`(first_name || ' ' || last_name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\')`);
+    values.push(likePattern(term), likePattern(term));
+  }
+  if (params.packageId) {
+    where.push("package = ?");
+    values.push(params.packageId);
+  }
+  if (params.month) {
+    where.push(`substr(${preferredIso}, 1, 7) = ?`);
+    values.push(params.month);
+  }
+  return { where, values };
+}
+
+function viewCondition(view: InboxView): { where: string[]; values: string[] } {
+  if (view === "spam") return { where: ["status = 'spam'"], values: [] };
+  if (view === "all") return { where: ["status = 'received'"], values: [] };
+  return { where: ["status = 'received'", "stage = ?"], values: [view] };
+}
+
+/** Every condition of the list (view and filters), as one WHERE clause and its parameters. */
+function listFilter(params: InboxParams) {
+  const view = viewCondition(params.view);
+  const rest = narrowing(params);
+  return {
+    where: [...view.where, ...rest.where].join(" AND "),
+    values: [...view.values, ...rest.values],
+  };
+}
+
+export type InboxPage = {
+  rows: InboxRow[];
+  /** Inquiries in the current view with the current filters (all pages). */
+  total: number;
+  /** The page shown (clamped to the last page) and how many there are (at least 1). */
+  page: number;
+  pageCount: number;
+  /** The size of every view with the current package, month and search: what a chip leads to. */
+  counts: Record<InboxView, number>;
+  /** The filter's choices: every package and preferred month that occurs, with its count. */
+  packages: { id: string; count: number }[];
+  months: { month: string; count: number }[];
+};
+
+/**
+ * One page of the inbox: a view (a stage, everything but spam, or the spam), narrowed by package,
+ * preferred month and a search over name and e-mail, in the chosen order. One GROUP BY counts
+ * every view with the same narrowing; two more give the filter's choices.
  */
 export function listInbox(
   deps: Pick<InboxDeps, "db">,
-  { view, query = "" }: { view: InboxView; query?: string },
-): { rows: InboxRow[]; counts: Record<InboxView, number> } {
-  const where: string[] = [];
-  const params: string[] = [];
-  if (view === "spam") where.push("status = 'spam'");
-  else {
-    where.push("status = 'received'");
-    if (view !== "all") {
-      where.push("stage = ?");
-      params.push(view);
-    }
-  }
-  const term = query.trim();
-  if (term) {
-    where.push(`(first_name || ' ' || last_name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\')`);
-    params.push(likePattern(term), likePattern(term));
-  }
-  const rows = deps.db
-    .prepare(
-      `SELECT ${rowColumns} FROM inquiries WHERE ${where.join(" AND ")}
-       ORDER BY created_at DESC, id LIMIT 500`,
-    )
-    .all(...params)
-    .map(toRow);
+  params: Partial<InboxParams> & { view: InboxView },
+): InboxPage {
+  const full: InboxParams = { ...defaultInboxParams, ...params };
   const counts: Record<InboxView, number> = {
     all: 0,
     new: 0,
@@ -70,18 +121,70 @@ export function listInbox(
     declined: 0,
     spam: 0,
   };
+  const rest = narrowing(full);
+  const restWhere = rest.where.length ? `WHERE ${rest.where.join(" AND ")}` : "";
   for (const row of prepared(
     deps.db,
-    `SELECT status, stage, count(*) AS n FROM inquiries GROUP BY status, stage`,
-  ).all() as { status: string; stage: Stage; n: number }[]) {
+    `SELECT status, stage, count(*) AS n FROM inquiries ${restWhere} GROUP BY status, stage`,
+  ).all(...rest.values) as { status: string; stage: Stage; n: number }[]) {
     if (row.status === "spam") counts.spam += row.n;
     else {
       counts.all += row.n;
       counts[row.stage] += row.n;
     }
   }
-  return { rows, counts };
+  const total = counts[full.view];
+  const pageCount = Math.max(1, Math.ceil(total / inboxPageSize));
+  const page = Math.min(full.page, pageCount);
+  const { where, values } = listFilter(full);
+  const rows = prepared(
+    deps.db,
+    `SELECT ${rowColumns} FROM inquiries WHERE ${where}
+     ORDER BY ${orderBy[full.sort]} LIMIT ? OFFSET ?`,
+  )
+    .all(...values, inboxPageSize, (page - 1) * inboxPageSize)
+    .map(toRow);
+  const packages = prepared(
+    deps.db,
+    "SELECT package AS id, count(*) AS count FROM inquiries GROUP BY package ORDER BY package",
+  ).all() as { id: string; count: number }[];
+  const months = prepared(
+    deps.db,
+    `SELECT month, count(*) AS count FROM
+       (SELECT substr(${preferredIso}, 1, 7) AS month FROM inquiries WHERE preferred_date IS NOT NULL)
+     WHERE month IS NOT NULL GROUP BY month ORDER BY month`,
+  ).all() as { month: string; count: number }[];
+  return { rows, total, page, pageCount, counts, packages, months };
 }
+
+/** Where an inquiry stands in the list: its neighbours (across pages) and its place (1-based). */
+export type ListPosition = { previousId: string | null; nextId: string | null; position: number };
+
+/**
+ * The inquiries before and after one in the list's order (for "j"/"k"), and its place in it;
+ * null when the inquiry is not in the list (another view, or no longer there).
+ */
+export function listPosition(
+  deps: Pick<InboxDeps, "db">,
+  params: InboxParams,
+  inquiryId: string,
+): ListPosition | null {
+  const { where, values } = listFilter(params);
+  const row = prepared(
+    deps.db,
+    `SELECT previousId, nextId, position FROM (
+       SELECT id, lag(id) OVER list AS previousId, lead(id) OVER list AS nextId,
+         row_number() OVER list AS position
+       FROM inquiries WHERE ${where}
+       WINDOW list AS (ORDER BY ${orderBy[params.sort]})
+     ) WHERE id = ?`,
+  ).get(...values, inquiryId) as
+    { previousId: string | null; nextId: string | null; position: number } | undefined;
+  return row ?? null;
+}
+
+/** The reason of a "spam" history line when the owner moved the inquiry there herself. */
+export const manualSpamReason = "manual";
 
 export type MailKindShown = "studio" | "confirmation" | "reply";
 
@@ -153,7 +256,10 @@ export function inquiryDetail(deps: Pick<InboxDeps, "db">, id: string): InquiryD
   const { status, installmentInfo, ...fields } = row;
 
   const history: HistoryEntry[] = [{ at: row.createdAt, type: "received" }];
-  if (status === "spam" || hasEvent(db, id, "not_spam")) {
+  // Caught by the spam checks at its arrival; one the owner moved to the spam by hand (no
+  // reason) has that line at the moment she did (below).
+  const movedByHand = row.spamReason === null && hasEvent(db, id, "marked_spam");
+  if (!movedByHand && (status === "spam" || hasEvent(db, id, "not_spam"))) {
     history.push({ at: row.createdAt, type: "spam", reason: row.spamReason });
   }
   const mails = prepared(
@@ -189,6 +295,8 @@ export function inquiryDetail(deps: Pick<InboxDeps, "db">, id: string): InquiryD
         subject: mail?.subject ?? null,
         text: mail?.text.trimEnd() ?? null,
       });
+    } else if (event.type === "marked_spam") {
+      history.push({ at: event.at, type: "spam", reason: manualSpamReason });
     } else if (event.type === "note_added" || event.type === "not_spam") {
       history.push({ at: event.at, type: event.type });
     }

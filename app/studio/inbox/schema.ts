@@ -4,7 +4,7 @@
  * which the inbox turns into the owner's words in one place (messages.ts).
  */
 import { z } from "zod";
-import { noteMaxLength, stages } from "#app/studio/inbox/inbox.ts";
+import { bulkActions, bulkMaxIds, noteMaxLength, stages } from "#app/studio/inbox/inbox.ts";
 
 // As for the inquiry's schema: no `new Function` under the pages' CSP (app/inquiry/schema.ts).
 z.config({ jitless: true });
@@ -17,3 +17,9 @@ export const noteSchema = z
 
 /** A stage the status buttons post. */
 export const stageSchema = z.enum(stages);
+
+/** The bulk action's request: which inquiries (ids from one page of the list) and what to do. */
+export const bulkSchema = z.object({
+  ids: z.array(z.string().min(1).max(100)).min(1).max(bulkMaxIds),
+  action: z.enum(bulkActions),
+});

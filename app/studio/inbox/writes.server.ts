@@ -4,6 +4,7 @@
  * request goes through once the lock is free instead of failing.
  */
 import { waitingWhileBusy } from "#app/lib/db.server.ts";
+import { applyBulk } from "#app/studio/inbox/bulk.server.ts";
 import { addNote } from "#app/studio/inbox/inbox.server.ts";
 import { changeStage, markNotSpam } from "#app/studio/inbox/workflow.server.ts";
 
@@ -11,4 +12,5 @@ export const inboxWrites = {
   addNote: waitingWhileBusy(addNote),
   changeStage: waitingWhileBusy(changeStage),
   markNotSpam: waitingWhileBusy(markNotSpam),
+  applyBulk: waitingWhileBusy(applyBulk),
 };

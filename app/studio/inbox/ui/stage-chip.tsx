@@ -2,11 +2,12 @@ import { cn } from "#app/lib/cn.ts";
 import { spamLabel, stageLabels } from "#app/content/studio/inbox.ts";
 import type { Stage } from "#app/studio/inbox/inbox.ts";
 
-// Each stage has its own quiet tone, but the word carries the meaning (never colour alone).
+// "Neu" is the loudest (it needs her), "Gebucht" the calmest of the open ones; the word carries
+// the meaning (never colour alone). Every pair of text and background meets AA (4.5:1).
 const tones: Record<Stage | "spam", string> = {
-  new: "border-accent/60 bg-blush/40 text-ink",
-  answered: "border-ink/20 bg-sand/80 text-ink",
-  booked: "border-ink bg-ink text-cream",
+  new: "border-accent-strong bg-accent-strong font-semibold text-cream",
+  answered: "border-ink/25 bg-sand text-ink",
+  booked: "border-ink/15 bg-linen/60 text-ink",
   declined: "border-ink/15 bg-transparent text-muted",
   spam: "border-dashed border-ink/30 bg-transparent text-muted",
 };

@@ -1,0 +1,94 @@
+/**
+ * The inbox's bulk action: the inquiries she ticked on a page move to one stage, or into the
+ * spam, all or none (one transaction). Each inquiry goes through the same use case as its own
+ * page's button (`changeStage`), so its history and whatever else a stage change records stay
+ * the same.
+ */
+import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
+import type { BulkAction, Stage } from "#app/studio/inbox/inbox.ts";
+import { recordEvent, type InboxDeps } from "#app/studio/inbox/inbox.server.ts";
+import { bulkSchema } from "#app/studio/inbox/schema.ts";
+import { changeStage } from "#app/studio/inbox/workflow.server.ts";
+
+export type SpamResult = { ok: true; changed: boolean } | { ok: false; reason: "not_found" };
+
+/**
+ * "Als Spam markieren": the inquiry leaves the inbox for the spam, with a line in its history.
+ * "Kein Spam" (markNotSpam) brings it back; mails it already got are not sent again.
+ */
+export function markSpam(deps: Pick<InboxDeps, "db" | "clock">, inquiryId: string): SpamResult {
+  return transaction(deps.db, () => {
+    const row = prepared(deps.db, "SELECT status FROM inquiries WHERE id = ?").get(inquiryId) as
+      { status: string } | undefined;
+    if (!row) return { ok: false, reason: "not_found" } as const;
+    if (row.status === "spam") return { ok: true, changed: false } as const;
+    prepared(deps.db, "UPDATE inquiries SET status = 'spam' WHERE id = ?").run(inquiryId);
+    recordEvent(deps.db, inquiryId, deps.clock(), "marked_spam");
+    return { ok: true, changed: true } as const;
+  });
+}
+
+export type BulkResult =
+  | {
+      ok: true;
+      action: BulkAction;
+      /** Inquiries that moved; `unchanged` were there already, `skipped` are spam or gone. */
+      changed: number;
+      unchanged: number;
+      skipped: number;
+    }
+  | { ok: false; reason: "invalid" };
+
+/**
+ * Applies one action to up to `bulkMaxIds` inquiries in one transaction. A stage for an inquiry
+ * in the spam, or one that is gone, is skipped (counted), not an error: the page may be older.
+ */
+export function applyBulk(
+  deps: Pick<InboxDeps, "db" | "clock">,
+  input: { ids: unknown; action: unknown },
+): BulkResult {
+  const parsed = bulkSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
+  const { ids, action } = parsed.data;
+  const inner = { ...deps, db: nestedTransactions(deps.db) };
+  return transaction(deps.db, () => {
+    let changed = 0;
+    let unchanged = 0;
+    let skipped = 0;
+    for (const id of new Set(ids)) {
+      const result =
+        action === "spam" ? markSpam(inner, id) : changeStage(inner, id, action as Stage);
+      if (!result.ok) skipped += 1;
+      else if (result.changed) changed += 1;
+      else unchanged += 1;
+    }
+    return { ok: true, action, changed, unchanged, skipped } as const;
+  });
+}
+
+const nested = new WeakMap<Database, Database>();
+
+/**
+ * The same connection, whose transactions (`transaction` in db.server.ts: BEGIN IMMEDIATE ...
+ * COMMIT) become savepoints inside the bulk action's own: the per-inquiry use cases keep their
+ * transaction, and the whole bulk action still commits or rolls back as one.
+ */
+function nestedTransactions(db: Database): Database {
+  let wrapped = nested.get(db);
+  if (!wrapped) {
+    const savepoints: Record<string, string> = {
+      "BEGIN IMMEDIATE": "SAVEPOINT bulk_item",
+      COMMIT: "RELEASE bulk_item",
+      ROLLBACK: "ROLLBACK TO bulk_item; RELEASE bulk_item",
+    };
+    wrapped = new Proxy(db, {
+      get(target, key) {
+        if (key === "exec") return (sql: string) => target.exec(savepoints[sql] ?? sql);
+        const value = Reflect.get(target, key, target) as unknown;
+        return typeof value === "function" ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    nested.set(db, wrapped);
+  }
+  return wrapped;
+}
