@@ -271,4 +271,13 @@ export const migrations: readonly string[] = [
      started_at INTEGER
    );
    CREATE INDEX photo_jobs_queue ON photo_jobs (state, id);`,
+  // 15. Replies under the owner's name (issue 29): a mail may carry its own From display name (the
+  // address stays MAIL_FROM's); and a Textbaustein may promise the preferred date, which the studio
+  // checks against the day's status before the reply goes out. The suggested one that says "Dein
+  // Wunschtermin am {datum} ist noch frei" promises it. (Number 14 belongs to another change of
+  // issue 29; this entry follows it.)
+  `ALTER TABLE outbox ADD COLUMN from_name TEXT;
+   ALTER TABLE reply_templates ADD COLUMN promises_date INTEGER NOT NULL DEFAULT 0;
+   UPDATE reply_templates SET promises_date = 1
+     WHERE body LIKE '%Wunschtermin am {datum} ist noch frei%';`,
 ];
