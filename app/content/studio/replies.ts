@@ -52,7 +52,7 @@ export const replyCopy = {
   placeholders: {
     heading: "Platzhalter in dieser Anfrage",
     missing: "fehlt",
-    dayStatus: "Der Wunschtermin ist",
+    dayStatus: (day: string) => `Wunschtermin ${day}:`,
   },
   /** A reply that promises the preferred date while the day is not free. */
   conflict: {

@@ -29,7 +29,7 @@ export function InquiryActions({
       role="group"
       aria-label={actions.label}
       className={cn(
-        "fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-ink/10 bg-cream/95 px-2 py-1.5 backdrop-blur-md",
+        "fixed inset-x-0 bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-20 border-t border-ink/10 bg-cream/95 px-2 py-1.5 backdrop-blur-md",
         "lg:sticky lg:top-0 lg:bottom-auto lg:mt-6 lg:border-y lg:px-0 lg:py-2",
       )}
     >

@@ -19,7 +19,7 @@ export function InquiryFields({ inquiry }: { inquiry: InquiryDetail }) {
       <h2 id="fields" className="text-2xl">
         {inquiryCopy.fieldsHeading}
       </h2>
-      <h3 className="mt-4 text-sm text-muted">{fields.message}</h3>
+      <h3 className="mt-4 font-sans text-sm text-muted">{fields.message}</h3>
       <p className="mt-1 leading-relaxed break-words whitespace-pre-line">{inquiry.message}</p>
       <dl className="mt-6 divide-y divide-ink/10 border-t border-ink/10">
         <div className={rowClass}>

@@ -78,9 +78,7 @@ function PlaceholderHelp({ draft }: { draft: ReplyDraft }) {
       </dl>
       {draft.day ? (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-muted">
-            {copy.dayStatus} ({formatDay(draft.day.day)}):
-          </span>
+          <span className="text-muted">{copy.dayStatus(formatDay(draft.day.day))}</span>
           <DayStatusBadge status={draft.day.status} />
         </p>
       ) : null}

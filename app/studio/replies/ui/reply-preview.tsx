@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
@@ -22,6 +23,9 @@ export function ReplyPreview({
   draft: ReplyDraft;
   outcome: Extract<ReplyOutcome, { step: "preview" }>;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The preview replaces the form: its start takes the focus (and the sheet scrolls there).
+  useEffect(() => heading.current?.focus(), []);
   const navigation = useNavigation();
   const sending =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
@@ -34,7 +38,12 @@ export function ReplyPreview({
   ];
   return (
     <section aria-labelledby="reply-preview-heading" className="mt-6">
-      <h3 id="reply-preview-heading" className="font-serif text-2xl">
+      <h3
+        id="reply-preview-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-4 font-serif text-2xl outline-none"
+      >
         {replyCopy.previewHeading}
       </h3>
       {conflict ? <ConflictWarning day={conflict} /> : null}
@@ -54,7 +63,7 @@ export function ReplyPreview({
         <div className="px-3 py-4 sm:px-5 sm:py-6">
           <div
             data-preview="body"
-            className="mx-auto max-w-[560px] bg-white px-5 py-6 font-serif text-base leading-relaxed break-words text-ink sm:px-8 [&_p]:my-4 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0"
+            className="mx-auto max-w-[560px] bg-white px-5 py-6 [font-family:Georgia,serif] text-base leading-[1.6] break-words text-ink sm:p-8 [&_p]:my-4 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0"
             // Escaped character by character by replyBodyHtml, exactly as in the mail.
             dangerouslySetInnerHTML={{ __html: outcome.html }}
           />
