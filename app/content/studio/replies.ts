@@ -42,7 +42,7 @@ export const replyCopy = {
   preview: "Vorschau",
   previewHeading: "Vorschau: so kommt die E-Mail an",
   from: "Von",
-  replyTo: "Antworten gehen an",
+  replyTo: "Antwort an",
   subject: "Betreff",
   edit: "Bearbeiten",
   send: "Senden",

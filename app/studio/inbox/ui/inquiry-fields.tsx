@@ -4,7 +4,7 @@ import { MailIcon, PhoneIcon } from "#app/studio/inbox/ui/inquiry-icons.tsx";
 import { telHref } from "#app/studio/inbox/ui/inquiry-actions.tsx";
 
 const rowClass = "flex min-h-12 flex-wrap items-center gap-x-4 gap-y-1 py-2";
-const labelClass = "w-40 shrink-0 text-sm text-muted";
+const labelClass = "w-full shrink-0 text-sm text-muted sm:w-40";
 
 /**
  * "Angaben": what the person wrote, and the rest of what she entered; e-mail and phone as whole

@@ -51,8 +51,8 @@ export function ReplyPreview({
       <div className="mt-5 border border-ink/15 bg-cream">
         <dl className="divide-y divide-ink/10 border-b border-ink/15 bg-white/70 text-[0.95rem]">
           {rows.map(([key, label, value]) => (
-            <div key={key} className="flex gap-3 px-4 py-2.5">
-              <dt className="w-28 shrink-0 text-muted">{label}</dt>
+            <div key={key} className="px-4 py-2.5 sm:flex sm:gap-3">
+              <dt className="text-sm text-muted sm:w-28 sm:shrink-0 sm:text-[0.95rem]">{label}</dt>
               <dd data-preview={key} className="min-w-0 break-words">
                 {value}
               </dd>

@@ -34,17 +34,19 @@ type SheetProps = {
 function ReplySteps({ inquiryId, action, draft, outcome, replies }: SheetProps) {
   return (
     <>
-      <p className="mt-2 leading-relaxed text-muted">{replyCopy.intro(draft.studioEmail)}</p>
       {outcome?.step === "preview" ? (
         <ReplyPreview action={action} draft={draft} outcome={outcome} />
       ) : (
-        <ReplyForm
-          key={`${replies}:${draft.chosenId ?? ""}`}
-          inquiryId={inquiryId}
-          action={action}
-          draft={draft}
-          outcome={outcome?.step === "edit" ? outcome : null}
-        />
+        <>
+          <p className="mt-2 leading-relaxed text-muted">{replyCopy.intro(draft.studioEmail)}</p>
+          <ReplyForm
+            key={`${replies}:${draft.chosenId ?? ""}`}
+            inquiryId={inquiryId}
+            action={action}
+            draft={draft}
+            outcome={outcome?.step === "edit" ? outcome : null}
+          />
+        </>
       )}
     </>
   );
