@@ -279,5 +279,5 @@ export const migrations: readonly string[] = [
   `ALTER TABLE outbox ADD COLUMN from_name TEXT;
    ALTER TABLE reply_templates ADD COLUMN promises_date INTEGER NOT NULL DEFAULT 0;
    UPDATE reply_templates SET promises_date = 1
-     WHERE body LIKE '%Wunschtermin am {datum} ist noch frei%';`,
+     WHERE body LIKE '%Wunschtermin am {datum}%noch frei%';`,
 ];

@@ -257,6 +257,7 @@ test("a Textbaustein that promises a blocked day warns before sending, is refuse
   request,
 }) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
   await setUpWithPasskey(page, "Gesperrter Tag");
   await ensureSuggestions(page);
   const id = await postInquiry(request, {
@@ -292,6 +293,8 @@ test("a Textbaustein that promises a blocked day warns before sending, is refuse
     await expect(preview.getByText("Der Wunschtermin ist nicht frei")).toBeVisible();
     await expect(preview.getByRole("button", { name: "Senden", exact: true })).toHaveCount(0);
     await expect(preview.getByRole("button", { name: "Trotzdem senden" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "reports/studio-screenshots/reply-conflict-375.png" });
 
     // The server refuses the same reply without the confirmation: nothing is queued.
     const form = Object.fromEntries(
