@@ -91,6 +91,10 @@ test("Textbausteine: two suggestions offered on the empty page, then created, ch
     "Wunschtermin bestätigen",
   ]);
   await expect(page.getByRole("button", { name: "Vorschläge übernehmen" })).toHaveCount(0);
+  // The suggested confirmation promises the preferred date; the first answer does not.
+  const item = (name: string) => list.getByRole("listitem").filter({ hasText: name });
+  await expect(item("Wunschtermin bestätigen")).toContainText("Sagt den Wunschtermin zu");
+  await expect(item("Erste Antwort mit Vorgespräch")).not.toContainText("Sagt den Wunschtermin zu");
 
   // A typo in a placeholder is caught, with what was typed kept.
   const field = (name: string) => page.getByRole("textbox", { name, exact: true });
@@ -104,6 +108,7 @@ test("Textbausteine: two suggestions offered on the empty page, then created, ch
   await expect(field("Text")).toHaveAttribute("aria-invalid", "true");
   await expect(field("Name")).toHaveValue("Kurze Rückfrage");
   await field("Text").fill("Hallo {vorname},\n\nmagst du mir sagen, welcher Tag dir passt?");
+  await page.getByRole("checkbox", { name: "Sagt den Wunschtermin zu" }).check();
   await page.getByRole("button", { name: "Anlegen" }).click();
   await expect(page.getByRole("status")).toHaveText("Textbaustein gespeichert.");
   await expect(list.getByRole("heading")).toHaveCount(3);
@@ -112,6 +117,8 @@ test("Textbausteine: two suggestions offered on the empty page, then created, ch
   await page.getByRole("link", { name: "Textbaustein „Kurze Rückfrage“ bearbeiten" }).click();
   await expect(page.getByRole("heading", { name: "Textbaustein bearbeiten" })).toBeVisible();
   await expect(field("Betreff")).toHaveValue("Frage zu {paket}");
+  await expect(page.getByRole("checkbox", { name: "Sagt den Wunschtermin zu" })).toBeChecked();
+  await page.getByRole("checkbox", { name: "Sagt den Wunschtermin zu" }).uncheck();
   await field("Name").fill("Rückfrage zum Tag");
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByRole("status")).toHaveText("Textbaustein gespeichert.");
@@ -120,6 +127,7 @@ test("Textbausteine: two suggestions offered on the empty page, then created, ch
     "Rückfrage zum Tag",
     "Wunschtermin bestätigen",
   ]);
+  await expect(item("Rückfrage zum Tag")).not.toContainText("Sagt den Wunschtermin zu");
 
   // Deleting asks once more.
   await page.getByRole("button", { name: "Textbaustein „Rückfrage zum Tag“ löschen" }).click();
