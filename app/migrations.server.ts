@@ -277,4 +277,12 @@ export const migrations: readonly string[] = [
      weekday INTEGER PRIMARY KEY CHECK (weekday BETWEEN 0 AND 6),
      created_at INTEGER NOT NULL
    );`,
+  // 15. Replies under the owner's name (issue 29): a mail may carry its own From display name (the
+  // address stays MAIL_FROM's); and a Textbaustein may promise the preferred date, which the studio
+  // checks against the day's status before the reply goes out. The suggested one that says "Dein
+  // Wunschtermin am {datum} ist noch frei" promises it.
+  `ALTER TABLE outbox ADD COLUMN from_name TEXT;
+   ALTER TABLE reply_templates ADD COLUMN promises_date INTEGER NOT NULL DEFAULT 0;
+   UPDATE reply_templates SET promises_date = 1
+     WHERE body LIKE '%Wunschtermin am {datum}%noch frei%';`,
 ];

@@ -9,6 +9,7 @@ import {
   confirmationSignature,
   confirmationSubject,
 } from "#app/content/inquiry-mails.ts";
+import { dayStatusCopy } from "#app/content/studio/inquiry.ts";
 import type { Facts } from "#app/website/schema.ts";
 
 const number = new Intl.NumberFormat("de-DE");
@@ -20,7 +21,7 @@ export const replyCopy = {
   heading: "Antworten",
   jump: "Anfrage beantworten",
   intro: (studioEmail: string) =>
-    `Die Antwort geht per E-Mail an die Person. Antwortet sie darauf, landet ihre E-Mail bei ${studioEmail}.`,
+    `Die Antwort geht per E-Mail an die Person. Antwortet sie darauf, landet ihre E-Mail bei ${studioEmail}. Vor dem Senden zeigt die Vorschau die E-Mail so, wie sie ankommt.`,
   to: "An",
   templateLabel: "Textbaustein",
   apply: "Übernehmen",
@@ -37,8 +38,37 @@ export const replyCopy = {
       ? `Noch zu ersetzen: ${names[0]}. Ohne diese Angabe wird die Antwort nicht gesendet.`
       : `Noch zu ersetzen: ${names.join(", ")}. Ohne diese Angaben wird die Antwort nicht gesendet.`,
   noDate: "In dieser Anfrage steht kein Wunschtermin.",
-  send: "Antwort senden",
+  close: "Schließen",
+  preview: "Vorschau",
+  previewHeading: "Vorschau: so kommt die E-Mail an",
+  from: "Von",
+  replyTo: "Antwort an",
+  subject: "Betreff",
+  edit: "Bearbeiten",
+  send: "Senden",
+  sendAnyway: "Trotzdem senden",
   sending: "Wird gesendet …",
+  /** What the placeholders become for this inquiry, and the preferred day's status. */
+  placeholders: {
+    heading: "Platzhalter in dieser Anfrage",
+    missing: "fehlt",
+    dayStatus: (day: string) => `Wunschtermin ${day}:`,
+  },
+  /** A reply that promises the preferred date while the day is not free. */
+  conflict: {
+    heading: "Der Wunschtermin ist nicht frei",
+    /** Why the day is not free, to fit "der Tag ist …". */
+    why: {
+      blocked: "im Kalender gesperrt",
+      past: "schon vergangen",
+      booked: (name: string) => `schon an ${name} vergeben`,
+    },
+    warning: (day: string, why: string) =>
+      `Diese Antwort sagt den Wunschtermin ${day} zu, aber der Tag ist ${why}. Bitte den Text anpassen oder bewusst trotzdem senden.`,
+    refused:
+      "Nicht gesendet: Die Antwort sagt den Wunschtermin zu, aber der Tag ist nicht frei. Bitte den Text anpassen oder „Trotzdem senden“ wählen.",
+  },
+  dayStatus: dayStatusCopy,
   sent: (email: string) => `Die Antwort an ${email} wird gesendet.`,
   stageAnswered: "Status: Beantwortet.",
   spam: "Eine Anfrage im Spam bekommt keine Antwort. Zuerst „Kein Spam“ wählen: Dann geht auch die Bestätigung an die Person, auf die sich die Antwort bezieht.",
@@ -99,6 +129,10 @@ export const templatesCopy = {
   nameHint: "Nur im Studio sichtbar, zum Wiederfinden.",
   subjectLabel: "Betreff",
   bodyLabel: "Text",
+  promisesLabel: "Sagt den Wunschtermin zu",
+  promisesHint:
+    "Dann warnt das Studio beim Antworten, wenn der Wunschtermin gesperrt, vergangen oder schon gebucht ist.",
+  promisesMark: "Sagt den Wunschtermin zu",
   save: "Speichern",
   create: "Anlegen",
   cancel: "Abbrechen",
@@ -130,6 +164,7 @@ export function starterTemplates(facts: Pick<Facts, "founder" | "studioName" | "
   return [
     {
       name: "Erste Antwort mit Vorgespräch",
+      promisesDate: false,
       subject: `${replyCopy.replyPrefix} ${confirmationSubject(facts.studioName)}`,
       body: `Hallo {vorname},
 
@@ -143,6 +178,8 @@ ${signature}`,
     },
     {
       name: "Wunschtermin bestätigen",
+      // "Dein Wunschtermin am {datum} ist noch frei": checked against the day before it goes out.
+      promisesDate: true,
       subject: "Dein Shooting am {datum}",
       body: `Hallo {vorname},
 

@@ -6,6 +6,7 @@ import { chmodSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { isLoopbackHost } from "#app/lib/env.server.ts";
+import { mailAddress } from "#app/inquiry/mail/mails.server.ts";
 import type { OutboxMail } from "#app/inquiry/mail/outbox.server.ts";
 
 export type MailTransport = {
@@ -37,7 +38,9 @@ function toNodemailerMessage(mail: OutboxMail, from: string) {
     ? (JSON.parse(mail.replyTo) as { name: string; address: string })
     : undefined;
   return {
-    from,
+    // A mail with its own display name (a studio reply, under the owner's name) keeps MAIL_FROM's
+    // address: only the site's domain may send, and its SPF/DKIM stay valid.
+    from: mail.fromName ? { name: mail.fromName, address: mailAddress(from) } : from,
     to: mail.recipient,
     replyTo,
     subject: mail.subject,

@@ -32,6 +32,11 @@ export function mailDomain(mailFrom: string): string {
   return /@([^>\s]+)/.exec(mailFrom)?.[1] ?? "localhost";
 }
 
+/** The bare address of MAIL_FROM ("Atelier Website <website@…>" or just "website@…"). */
+export function mailAddress(mailFrom: string): string {
+  return (/<([^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim();
+}
+
 /** Message-IDs are derived from the inquiry, so a resent mail is recognisably the same mail. */
 function messageId(inquiryId: string, kind: string, mailFrom: string) {
   return `<${inquiryId}.${kind}@${mailDomain(mailFrom)}>`;

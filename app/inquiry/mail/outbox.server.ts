@@ -23,6 +23,11 @@ export type OutboxKind = MailKind | "reply" | "sign_in_link";
 export type QueuedMail = Omit<OutgoingMail, "kind"> & {
   kind: OutboxKind;
   inReplyTo?: string | null;
+  /**
+   * The From display name of this mail (a studio reply goes out under the owner's name); the
+   * address is always MAIL_FROM's. Null: MAIL_FROM as it is.
+   */
+  fromName?: string | null;
 };
 
 /** A stored mail as the worker sends it; `inquiryId` is null for mails of no inquiry. */
@@ -46,9 +51,9 @@ export function enqueueMail(
   const row = prepared(
     db,
     `INSERT INTO outbox (inquiry_id, kind, message_id, recipient, reply_to, subject, text_body,
-       html_body, in_reply_to, idempotency_key, next_attempt_at, created_at)
+       html_body, in_reply_to, from_name, idempotency_key, next_attempt_at, created_at)
      VALUES ($inquiryId, $kind, $messageId, $recipient, $replyTo, $subject, $text, $html,
-       $inReplyTo, $idempotencyKey, $now, $now)
+       $inReplyTo, $fromName, $idempotencyKey, $now, $now)
      RETURNING id`,
   ).get({
     inquiryId: mail.inquiryId,
@@ -60,6 +65,7 @@ export function enqueueMail(
     text: mail.text,
     html: mail.html,
     inReplyTo: mail.inReplyTo ?? null,
+    fromName: mail.fromName ?? null,
     idempotencyKey: mail.idempotencyKey ?? null,
     now,
   }) as { id: number };
@@ -97,7 +103,7 @@ export function claimDueMail(
             ORDER BY id LIMIT 1))
        RETURNING id, inquiry_id AS inquiryId, kind, message_id AS messageId, recipient,
          reply_to AS replyTo, subject, text_body AS text, html_body AS html,
-         in_reply_to AS inReplyTo, attempts, created_at AS createdAt`,
+         in_reply_to AS inReplyTo, from_name AS fromName, attempts, created_at AS createdAt`,
   ).get(lease);
   return (row as OutboxMail | undefined) ?? null;
 }

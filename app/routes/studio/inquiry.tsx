@@ -1,14 +1,18 @@
+import { useState } from "react";
 import {
   data,
   isRouteErrorResponse,
   Link,
   useActionData,
   useLoaderData,
+  useNavigation,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/inquiry";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { servicesContext, type AppServices } from "#app/context.server.ts";
 import { inquiryCopy } from "#app/content/studio/inbox.ts";
+import { replyCopy } from "#app/content/studio/replies.ts";
 import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
 import { cn } from "#app/lib/cn.ts";
 import { byIntent, formFields } from "#app/studio/http.server.ts";
@@ -16,16 +20,21 @@ import { inquiryDetail } from "#app/studio/inbox/inbox.server.ts";
 import { inboxRefusals } from "#app/studio/inbox/messages.ts";
 import { stageSchema } from "#app/studio/inbox/schema.ts";
 import { inboxWrites } from "#app/studio/inbox/writes.server.ts";
+import { InquiryActions } from "#app/studio/inbox/ui/inquiry-actions.tsx";
 import { InquiryFields } from "#app/studio/inbox/ui/inquiry-fields.tsx";
 import { InquiryHeader } from "#app/studio/inbox/ui/inquiry-header.tsx";
 import { InquiryHistory } from "#app/studio/inbox/ui/inquiry-history.tsx";
 import { InquiryNotes, type NoteOutcome } from "#app/studio/inbox/ui/inquiry-notes.tsx";
-import { Workflow, type WorkflowOutcome } from "#app/studio/inbox/ui/workflow.tsx";
+import {
+  SpamExplanation,
+  WorkflowNotice,
+  type WorkflowOutcome,
+} from "#app/studio/inbox/ui/workflow.tsx";
 import { replyErrors, replyRefusals } from "#app/studio/replies/messages.ts";
-import { newReplyKey, replyDraft } from "#app/studio/replies/reply.server.ts";
+import { newReplyKey, previewReply, replyDraft } from "#app/studio/replies/reply.server.ts";
 import { replyWrites } from "#app/studio/replies/writes.server.ts";
-import type { ReplyOutcome } from "#app/studio/replies/ui/reply-form.tsx";
-import { ReplySection } from "#app/studio/replies/ui/reply-section.tsx";
+import type { ReplyOutcome, ReplyValues } from "#app/studio/replies/ui/reply-form.tsx";
+import { ReplySheet } from "#app/studio/replies/ui/reply-sheet.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { inboxPath } from "#app/studio/ui/shell.tsx";
 import { linkClass } from "#app/studio/ui/styles.ts";
@@ -34,8 +43,14 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const { inbox } = context.get(servicesContext);
   const inquiry = inquiryDetail(inbox, params.id);
   if (!inquiry) throw data(null, { status: 404 });
-  const askedFor = new URL(request.url).searchParams.get("vorlage");
-  return { inquiry, reply: replyDraft(inbox, inquiry, askedFor) };
+  const search = new URL(request.url).searchParams;
+  const askedFor = search.get("vorlage");
+  return {
+    inquiry,
+    reply: replyDraft(inbox, inquiry, askedFor),
+    // Without a script, "Antworten" and a chosen Textbaustein load the page with the form in place.
+    replyInPlace: search.has("antworten") || askedFor !== null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches: [, frame] }) => [
@@ -64,6 +79,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return byIntent(form, {
     note: () => addNote(inbox, params.id, form),
     stage: () => changeStage(inbox, params.id, form),
+    preview: () => preview(inbox, params.id, form),
+    edit: () => answer({ form: "reply", step: "edit", values: replyValues(form), errors: {} }),
     reply: () => sendReply(inbox, params.id, form),
     not_spam: () => markNotSpam(inbox, params.id),
   });
@@ -89,19 +106,64 @@ async function changeStage(inbox: Inbox, id: string, form: FormData) {
   return answer({ form: "stage", ok: false, message }, status);
 }
 
-/** "Antwort senden". */
-async function sendReply(inbox: Inbox, id: string, form: FormData) {
-  const values = formFields(form, ["subject", "body", "key"]);
-  const result = await replyWrites.sendReply(inbox, id, values);
-  if (result.ok) return answer({ form: "reply", ok: true, stageChanged: result.stageChanged });
+const replyValues = (form: FormData): ReplyValues =>
+  formFields(form, ["subject", "body", "key", "template"]);
+
+/** "Vorschau": the mail as it will arrive, or the form with what keeps it from being sent. */
+function preview(inbox: Inbox, id: string, form: FormData) {
+  const values = replyValues(form);
+  const result = previewReply(inbox, id, values);
+  if (result.ok) {
+    const { subject, body } = result.value;
+    return answer({
+      form: "reply",
+      step: "preview",
+      values: { ...values, subject, body },
+      html: result.html,
+      conflict: result.conflict,
+    });
+  }
   if (result.reason === "not_found") throw notFound();
-  const refused = { form: "reply", ok: false, values, errors: {} } as const;
+  const { status } = replyRefusals[result.reason];
+  const refused = { form: "reply", step: "edit", values, errors: {} } as const;
+  return result.reason === "invalid"
+    ? answer({ ...refused, errors: replyErrors(result.problems) }, status)
+    : answer({ ...refused, message: replyRefusals.spam.message }, status);
+}
+
+/** "Senden" (or "Trotzdem senden") in the preview. */
+async function sendReply(inbox: Inbox, id: string, form: FormData) {
+  const values = replyValues(form);
+  const result = await replyWrites.sendReply(inbox, id, {
+    ...values,
+    confirmTaken: form.get("confirm_taken") === "yes",
+  });
+  if (result.ok) return answer({ form: "reply", step: "sent", stageChanged: result.stageChanged });
+  if (result.reason === "not_found") throw notFound();
+  const refused = { form: "reply", step: "edit", values, errors: {} } as const;
   const { status } = replyRefusals[result.reason];
   switch (result.reason) {
     case "invalid":
       return answer({ ...refused, errors: replyErrors(result.problems) }, status);
     case "spam":
       return answer({ ...refused, message: replyRefusals.spam.message }, status);
+    case "date_taken": {
+      // Nothing was sent: the preview again, with the warning and "Trotzdem senden".
+      const shown = previewReply(inbox, id, values);
+      if (!shown.ok)
+        return answer({ ...refused, message: replyRefusals.date_taken.message }, status);
+      return answer(
+        {
+          form: "reply",
+          step: "preview",
+          values: { ...values, subject: shown.value.subject, body: shown.value.body },
+          html: shown.html,
+          conflict: shown.conflict ?? result.day,
+          message: replyRefusals.date_taken.message,
+        },
+        status,
+      );
+    }
     case "bad_key":
       // Nothing was sent; the form comes back with a key of this page.
       return answer(
@@ -124,26 +186,70 @@ async function markNotSpam(inbox: Inbox, id: string) {
 }
 
 export default function Inquiry() {
-  const { inquiry, reply } = useLoaderData<typeof loader>();
+  const { inquiry, reply, replyInPlace } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() ?? null;
+  const replyOutcome = result?.form === "reply" ? result : null;
+  // Where the reply form is is decided once, by the page as loaded: posted without a script, a
+  // step comes back as a new page with the form in place; with one, the sheet stays open.
+  const [inline] = useState(
+    () => replyInPlace || (replyOutcome !== null && replyOutcome.step !== "sent"),
+  );
+  const postTo = `/studio/anfragen/${inquiry.id}`;
+  const workflow = result?.form === "stage" || result?.form === "not_spam" ? result : null;
+  const replies = inquiry.history.filter((entry) => entry.type === "reply_queued").length;
+  const sheet = inquiry.spam ? null : (
+    <ReplySheet
+      inline={inline}
+      inquiryId={inquiry.id}
+      action={postTo}
+      draft={reply}
+      outcome={replyOutcome}
+      replies={replies}
+    />
+  );
   return (
     <>
-      <InquiryHeader inquiry={inquiry} />
-      <Workflow
-        stage={inquiry.stage}
-        spam={inquiry.spam}
-        outcome={result?.form === "stage" || result?.form === "not_spam" ? result : null}
-      />
-      <InquiryFields inquiry={inquiry} />
-      <ReplySection
-        inquiry={inquiry}
-        draft={reply}
-        outcome={result?.form === "reply" ? result : null}
+      <InquiryHeader inquiry={inquiry} day={reply.day} />
+      <InquiryActions inquiry={inquiry} action={postTo} />
+      <PageNotice workflow={workflow} reply={replyOutcome} email={inquiry.email} />
+      {inquiry.spam ? <SpamExplanation /> : null}
+      {inline ? sheet : null}
+      <InquiryNotes
+        notes={inquiry.notes}
+        outcome={result?.form === "note" ? result : null}
+        action={postTo}
       />
       <InquiryHistory history={inquiry.history} />
-      <InquiryNotes notes={inquiry.notes} outcome={result?.form === "note" ? result : null} />
+      <InquiryFields inquiry={inquiry} />
+      {inline ? null : sheet}
+      {/* Room for the action bar above the bottom navigation (phones). */}
+      <div aria-hidden="true" className="h-20 lg:hidden" />
     </>
   );
+}
+
+/** What the last status change, "Kein Spam" or sent reply did, under the page's header. */
+function PageNotice({
+  workflow,
+  reply,
+  email,
+}: {
+  workflow: WorkflowOutcome | null;
+  reply: ReplyOutcome | null;
+  email: string;
+}) {
+  const idle = useNavigation().state === "idle";
+  if (!idle) return null;
+  if (workflow) return <WorkflowNotice outcome={workflow} />;
+  if (reply?.step === "sent") {
+    return (
+      <Notice tone="status">
+        {replyCopy.sent(email)}
+        {reply.stageChanged ? ` ${replyCopy.stageAnswered}` : null}
+      </Notice>
+    );
+  }
+  return null;
 }
 
 /** An unknown (or erased) inquiry: a quiet page inside the studio's frame, answered with 404. */

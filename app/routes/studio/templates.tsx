@@ -56,7 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** "Anlegen" or "Speichern": a new Textbaustein, or the one edited (`id`). */
 async function save(inbox: TemplateDeps, form: FormData) {
-  const values = formFields(form, ["id", "name", "subject", "body"]);
+  const values = {
+    ...formFields(form, ["id", "name", "subject", "body"]),
+    promisesDate: form.get("promises_date") === "yes",
+  };
   const existing = values.id ? Number(values.id) : undefined;
   if (existing !== undefined && !Number.isSafeInteger(existing)) throw data(null, { status: 400 });
   const result = await replyWrites.saveTemplate(inbox, values, existing);
@@ -95,6 +98,7 @@ export default function Templates() {
     name: editing?.name ?? "",
     subject: editing?.subject ?? "",
     body: editing?.body ?? "",
+    promisesDate: editing?.promisesDate ?? false,
   };
 
   return (

@@ -54,12 +54,14 @@ export function replyErrors(problems: ReplyProblem[]): Partial<Record<ReplyField
 
 /**
  * A reply that was not sent: an invalid field (its words are per field, `replyErrors`), spam
- * (which gets no reply), or a key from no form of this page (a stale or forged form).
+ * (which gets no reply), a key from no form of this page (a stale or forged form), or a promise
+ * of a preferred day that is not free, not confirmed ("Trotzdem senden").
  */
 export const replyRefusals = {
   invalid: { status: 400 },
   spam: { status: 409, message: replyCopy.spam },
   bad_key: { status: 400, message: replyCopy.errors.expired },
+  date_taken: { status: 409, message: replyCopy.conflict.refused },
 } as const;
 
 /** A Textbaustein that was not saved: an invalid field, or one deleted meanwhile. */

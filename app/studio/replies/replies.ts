@@ -3,7 +3,9 @@
  * the pages use it too): the limits, the placeholders and how a text is cleaned before it is
  * stored or sent.
  */
+import type { DayStatus } from "#app/availability/availability.server.ts";
 import { packageLabel } from "#app/content/studio/inbox.ts";
+import type { MailParty } from "#app/studio/replies/reply-mail.ts";
 
 export const replyLimits = { subject: 200, body: 10_000, templateName: 80 } as const;
 
@@ -11,13 +13,33 @@ export const replyLimits = { subject: 200, body: 10_000, templateName: 80 } as c
 export const templatesPath = "/studio/textbausteine";
 
 /** A Textbaustein, already filled for one inquiry. */
-export type FilledTemplate = { id: number; name: string; subject: string; body: string };
+export type FilledTemplate = {
+  id: number;
+  name: string;
+  subject: string;
+  body: string;
+  /** "Sagt den Wunschtermin zu". */
+  promisesDate: boolean;
+  /** Its sentences that name the date, filled: a reply that still holds one promises the day. */
+  promises: string[];
+};
+
+/** The inquiry's preferred day (as the form stored it, "14.03.2027") and its status. */
+export type PreferredDay = { day: string; status: DayStatus };
 
 /** What the reply form on an inquiry's page starts with. */
 export type ReplyDraft = {
   /** The form's idempotency key (reply.server.ts). */
   key: string;
   studioEmail: string;
+  /** The reply's From (her name, the site's address), To and Reply-To (the studio). */
+  from: MailParty;
+  to: string;
+  replyTo: MailParty;
+  /** What each placeholder becomes for this inquiry. */
+  values: Record<Placeholder, string | null>;
+  /** The preferred day and whether it is free; null without a preferred date. */
+  day: PreferredDay | null;
   templates: FilledTemplate[];
   /** The Textbaustein the page was asked for (`?vorlage=`), if any. */
   chosenId: number | null;
@@ -54,6 +76,46 @@ export function placeholderValues(inquiry: {
     paket: packageLabel(inquiry.package),
     datum: inquiry.preferredDate ? longGermanDate(inquiry.preferredDate) : null,
   };
+}
+
+/** "14.03.2027" (as the form stores it) as "2027-03-14"; null for anything else. */
+export function isoDay(value: string): string | null {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
+}
+
+const oneSpace = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * The sentences of a Textbaustein that promises the date which name the date ({datum}), filled
+ * for one inquiry: "Dein Wunschtermin am 14. März 2027 ist noch frei, …".
+ */
+export function promiseSentences(
+  template: { body: string; promisesDate: boolean },
+  values: Record<Placeholder, string | null>,
+): string[] {
+  if (!template.promisesDate) return [];
+  return template.body
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => /\{\s*datum\s*\}/iu.test(sentence))
+    .map((sentence) => oneSpace(fillPlaceholders(sentence, values)));
+}
+
+/**
+ * Whether a reply promises the preferred date: it was started from a Textbaustein that does
+ * (`templateId`), or its text still holds such a Textbaustein's promise.
+ */
+export function promisesTheDate(
+  body: string,
+  templateId: number | null,
+  templates: Pick<FilledTemplate, "id" | "promisesDate" | "promises">[],
+): boolean {
+  const text = oneSpace(body);
+  return templates.some(
+    (template) =>
+      template.promisesDate &&
+      (template.id === templateId || template.promises.some((promise) => text.includes(promise))),
+  );
 }
 
 /** `{vorname}`, `{Paket}`, `{ datum }`: any word in braces (letters only, as typed by people). */

@@ -1,23 +1,33 @@
 /**
- * Renders the owner's reply to a visitor: her text as written (line breaks kept), as plain text
- * and as HTML in the style of the inquiry's confirmation, every character of it escaped. The
- * subject was cleaned to one line before (replies.ts), and nodemailer encodes it on top.
+ * Renders the owner's reply to a visitor as the outbox stores it: under her name at the site's
+ * sending address, with the studio as Reply-To, and the text and HTML of reply-mail.ts (the same
+ * the reply sheet's preview shows). The subject was cleaned to one line before (replies.ts), and
+ * nodemailer encodes it on top.
  */
 import { randomUUID } from "node:crypto";
-import { mailDomain } from "#app/inquiry/mail/mails.server.ts";
-import { escapeHtml } from "#app/lib/html.ts";
+import { mailAddress, mailDomain } from "#app/inquiry/mail/mails.server.ts";
 import type { QueuedMail } from "#app/inquiry/mail/outbox.server.ts";
+import {
+  replyMailHtml,
+  replyMailText,
+  replySender,
+  type MailParty,
+} from "#app/studio/replies/reply-mail.ts";
 import type { Facts } from "#app/website/schema.ts";
 
 export type ReplyMailSettings = { studioEmail: string; mailFrom: string };
 
-/** Blank lines separate paragraphs; a single line break stays a line break. */
-function htmlParagraphs(body: string): string {
-  return body
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>\n")}</p>`)
-    .join("\n");
-}
+type ReplyFacts = Pick<Facts, "studioName" | "founder">;
+
+/** The From of a reply: her name, the address of MAIL_FROM. */
+export const replyFrom = (settings: ReplyMailSettings, facts: ReplyFacts): MailParty =>
+  replySender(facts, mailAddress(settings.mailFrom));
+
+/** Where the visitor's answer goes: the studio's inbox, by the studio's name. */
+export const replyTo = (settings: ReplyMailSettings, facts: ReplyFacts): MailParty => ({
+  name: facts.studioName,
+  address: settings.studioEmail,
+});
 
 export function renderReplyMail(
   reply: {
@@ -29,25 +39,19 @@ export function renderReplyMail(
     inReplyTo: string | null;
   },
   settings: ReplyMailSettings,
-  facts: Pick<Facts, "studioName">,
+  facts: ReplyFacts,
 ): QueuedMail {
-  const html = `<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(reply.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f7f2eb;color:#2b2320;font-family:Georgia,serif">
-<div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;font-size:16px;line-height:1.6">
-${htmlParagraphs(reply.body)}
-</div></body></html>
-`;
   return {
     kind: "reply",
     // Unique per reply (an inquiry may get several); the inquiry's id says whose it is.
     messageId: `<${reply.inquiryId}.reply.${randomUUID()}@${mailDomain(settings.mailFrom)}>`,
     recipient: reply.recipient,
+    fromName: replyFrom(settings, facts).name,
     // Her answer reaches the studio's inbox even when MAIL_FROM is a no-reply address.
-    replyTo: JSON.stringify({ name: facts.studioName, address: settings.studioEmail }),
+    replyTo: JSON.stringify(replyTo(settings, facts)),
     subject: reply.subject,
-    text: `${reply.body}\n`,
-    html,
+    text: replyMailText(reply.body),
+    html: replyMailHtml(reply.subject, reply.body),
     inReplyTo: reply.inReplyTo,
   };
 }

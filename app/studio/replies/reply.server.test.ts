@@ -362,7 +362,8 @@ describe("a reply from a Textbaustein, as the mail transport writes it", () => {
     const parsed = await simpleParser(readFileSync(path.join(outboxDir, file)));
 
     expect(parsed.to).toMatchObject({ text: "paula@example.com" });
-    expect(parsed.from).toMatchObject({ text: '"Atelier Website" <web@atelier.example>' });
+    // Under her name (the live facts' founder), at MAIL_FROM's address.
+    expect(parsed.from).toMatchObject({ text: '"Erika Mustermann" <web@atelier.example>' });
     expect(parsed.replyTo).toMatchObject({
       value: [{ name: "Atelier Mustermann", address: "studio@atelier.example" }],
     });

@@ -18,8 +18,14 @@ import {
 // As for the inquiry's schema: no `new Function` under the pages' CSP (app/inquiry/schema.ts).
 z.config({ jitless: true });
 
-export type TemplateInput = { name: string; subject: string; body: string };
-export type TemplateField = keyof TemplateInput;
+export type TemplateInput = {
+  name: string;
+  subject: string;
+  body: string;
+  /** "Sagt den Wunschtermin zu": a reply from it is checked against the day's status. */
+  promisesDate?: boolean;
+};
+export type TemplateField = "name" | "subject" | "body";
 
 /** What is wrong with a field of a Textbaustein; `tokens` names the unknown placeholders. */
 export type TemplateProblem =
@@ -62,6 +68,7 @@ export const templateSchema = z.object({
   name: text(cleanLine, replyLimits.templateName),
   subject: text(cleanLine, replyLimits.subject).superRefine(knownPlaceholders),
   body: text(cleanBody, replyLimits.body).superRefine(knownPlaceholders),
+  promisesDate: z.boolean().default(false),
 });
 
 export const replySchema = z.object({

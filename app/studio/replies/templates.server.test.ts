@@ -28,11 +28,13 @@ describe("Textbausteine", () => {
   it("are created, listed by name, edited and deleted", () => {
     const { deps, advance } = setUp();
     const later = saveTemplate(deps, {
+      promisesDate: false,
       name: "Zusage",
       subject: "Gebucht",
       body: "Hallo {vorname}",
     });
     const first = saveTemplate(deps, {
+      promisesDate: false,
       name: "  absage\r\nfreundlich ",
       subject: "Re:\tDeine Anfrage",
       body: "Hallo {vorname},\r\n\r\nleider …\r\n",
@@ -52,23 +54,30 @@ describe("Textbausteine", () => {
 
     advance(60_000);
     const id = first.ok ? first.id : -1;
-    expect(saveTemplate(deps, { name: "Absage", subject: "Re: Anfrage", body: "Neu" }, id)).toEqual(
-      {
-        ok: true,
+    expect(
+      saveTemplate(
+        deps,
+        { promisesDate: false, name: "Absage", subject: "Re: Anfrage", body: "Neu" },
         id,
-      },
-    );
+      ),
+    ).toEqual({
+      ok: true,
+      id,
+    });
     expect(getTemplate(deps, id)).toEqual({
       id,
       name: "Absage",
       subject: "Re: Anfrage",
       body: "Neu",
+      promisesDate: false,
       updatedAt: Date.parse("2026-11-20T09:01:00Z"),
     });
     expect(deleteTemplate(deps, id)).toBe(true);
     expect(deleteTemplate(deps, id)).toBe(false);
     expect(getTemplate(deps, id)).toBeNull();
-    expect(saveTemplate(deps, { name: "X", subject: "Y", body: "Z" }, id)).toEqual({
+    expect(
+      saveTemplate(deps, { promisesDate: false, name: "X", subject: "Y", body: "Z" }, id),
+    ).toEqual({
       ok: false,
       reason: "not_found",
     });
@@ -77,7 +86,9 @@ describe("Textbausteine", () => {
 
   it("need a name, a subject and a text within their limits, and only known placeholders", () => {
     const { deps } = setUp();
-    expect(saveTemplate(deps, { name: " ", subject: "\n", body: " \n " })).toEqual({
+    expect(
+      saveTemplate(deps, { promisesDate: false, name: " ", subject: "\n", body: " \n " }),
+    ).toEqual({
       ok: false,
       reason: "invalid",
       problems: [
@@ -88,6 +99,7 @@ describe("Textbausteine", () => {
     });
     expect(
       saveTemplate(deps, {
+        promisesDate: false,
         name: "n".repeat(81),
         subject: "s".repeat(201),
         body: "b".repeat(10_001),
@@ -101,6 +113,7 @@ describe("Textbausteine", () => {
     });
     expect(
       saveTemplate(deps, {
+        promisesDate: false,
         name: "Tippfehler",
         subject: "Am {termin}",
         body: "Hallo {vornme} {vorname}",
@@ -123,7 +136,7 @@ describe("Textbausteine", () => {
       "Wunschtermin bestätigen",
     ]);
     for (const template of listTemplates(deps)) deleteTemplate(deps, template.id);
-    saveTemplate(deps, { name: "Eigene", subject: "Hallo", body: "Text" });
+    saveTemplate(deps, { promisesDate: false, name: "Eigene", subject: "Hallo", body: "Text" });
     expect(addStarterTemplates(deps, starters)).toBe(0);
     expect(listTemplates(deps)).toHaveLength(1);
   });

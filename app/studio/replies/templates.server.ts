@@ -1,6 +1,7 @@
 /**
  * The owner's Textbausteine: reply templates with a name (for her), a subject and a body that may
- * hold the placeholders {vorname}, {paket} and {datum} (replies.ts fills them per inquiry).
+ * hold the placeholders {vorname}, {paket} and {datum} (replies.ts fills them per inquiry), and
+ * whether it promises the preferred date (a reply from it is checked against the day's status).
  */
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
 import {
@@ -16,22 +17,31 @@ export type ReplyTemplate = {
   name: string;
   subject: string;
   body: string;
+  promisesDate: boolean;
   updatedAt: number;
 };
 
-const columns = "id, name, subject, body, updated_at AS updatedAt";
+const columns = "id, name, subject, body, promises_date AS promisesDate, updated_at AS updatedAt";
+
+type TemplateRow = Omit<ReplyTemplate, "promisesDate"> & { promisesDate: number };
+
+const fromRow = (row: TemplateRow): ReplyTemplate => ({
+  ...row,
+  promisesDate: row.promisesDate === 1,
+});
 
 /** Every template, by name. */
 export function listTemplates(deps: Pick<TemplateDeps, "db">): ReplyTemplate[] {
-  return prepared(
+  const rows = prepared(
     deps.db,
     `SELECT ${columns} FROM reply_templates ORDER BY name COLLATE NOCASE, id`,
-  ).all() as ReplyTemplate[];
+  ).all() as TemplateRow[];
+  return rows.map(fromRow);
 }
 
 export function getTemplate(deps: Pick<TemplateDeps, "db">, id: number): ReplyTemplate | null {
   const row = prepared(deps.db, `SELECT ${columns} FROM reply_templates WHERE id = ?`).get(id);
-  return (row as ReplyTemplate | undefined) ?? null;
+  return row ? fromRow(row as TemplateRow) : null;
 }
 
 export type SaveResult =
@@ -39,23 +49,24 @@ export type SaveResult =
   | { ok: false; reason: "invalid"; problems: TemplateProblem[] }
   | { ok: false; reason: "not_found" };
 
-/** Creates a template, or, with `id`, replaces that one's name, subject and body. */
+/** Creates a template, or, with `id`, replaces that one's name, subject, body and flag. */
 export function saveTemplate(deps: TemplateDeps, input: TemplateInput, id?: number): SaveResult {
   const check = checkTemplate(input);
   if (!check.ok) return { ok: false, reason: "invalid", problems: check.problems };
   const now = deps.clock();
-  const values = { ...check.value, now };
+  const values = { ...check.value, promisesDate: check.value.promisesDate ? 1 : 0, now };
   if (id === undefined) {
     const row = prepared(
       deps.db,
-      `INSERT INTO reply_templates (name, subject, body, created_at, updated_at)
-       VALUES ($name, $subject, $body, $now, $now) RETURNING id`,
+      `INSERT INTO reply_templates (name, subject, body, promises_date, created_at, updated_at)
+       VALUES ($name, $subject, $body, $promisesDate, $now, $now) RETURNING id`,
     ).get(values) as { id: number };
     return { ok: true, id: row.id };
   }
   const changed = prepared(
     deps.db,
-    `UPDATE reply_templates SET name = $name, subject = $subject, body = $body, updated_at = $now
+    `UPDATE reply_templates SET name = $name, subject = $subject, body = $body,
+       promises_date = $promisesDate, updated_at = $now
      WHERE id = $id`,
   ).run({ ...values, id }).changes;
   return Number(changed) ? { ok: true, id } : { ok: false, reason: "not_found" };

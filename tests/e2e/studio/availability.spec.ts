@@ -341,6 +341,8 @@ test("Gebucht takes the inquiry's date in the public calendar, and changing it b
   await page.waitForURL(/\/studio\/anfragen\//);
   const inquiryPage = page.url();
   const control = page.getByRole("group", { name: "Status ändern" });
+  // The status menu of the inquiry's action bar, then the stage.
+  await page.getByLabel(/^Status: /).click();
   await control.getByRole("button", { name: "Gebucht" }).click();
   await expect(page.getByRole("status")).toHaveText("Status: Gebucht.");
 
@@ -366,6 +368,7 @@ test("Gebucht takes the inquiry's date in the public calendar, and changing it b
   }
   await expectNoAxeViolations(page);
   await page.goto(inquiryPage);
+  await page.getByLabel(/^Status: /).click();
   await control.getByRole("button", { name: "Beantwortet" }).click();
   await expect(page.getByRole("status")).toHaveText("Status: Beantwortet.");
 

@@ -65,12 +65,13 @@ test("an inquiry sent through the public form appears as Neu; its page shows eve
 
   await paula.click();
   await expect(page.getByRole("heading", { level: 1, name: "Paula Winterberg" })).toBeVisible();
+  // The package and the preferred day (with its weekday) in the header, the rest under Angaben.
+  await expect(page.locator("main header")).toContainText("Intime Signature");
+  await expect(page.locator("main header")).toContainText("Sa., 14.03.2099");
   const fields = page.getByRole("region", { name: "Angaben" });
   for (const text of [
     sent.email,
     sent.phone,
-    "Intime Signature",
-    "14.03.2099",
     "Empfehlung",
     "Infos erwünscht",
     "Am liebsten vormittags.",
@@ -95,14 +96,18 @@ test("an inquiry sent through the public form appears as Neu; its page shows eve
   await expect(page.getByLabel("Neue Notiz")).toHaveValue("");
   await expect(history).toContainText("Notiz hinzugefügt");
 
-  // The status control: Gebucht, shown as text, recorded in the history, found by the filter.
+  // The status control (a menu in the action bar): Gebucht, shown as text, recorded in the
+  // history, found by the filter.
+  const bar = page.getByRole("group", { name: "Aktionen zur Anfrage" });
   const control = page.getByRole("group", { name: "Status ändern" });
+  await bar.getByLabel("Status: Neu").click();
   await expect(control.getByRole("button", { name: "Neu" })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
   await control.getByRole("button", { name: "Gebucht" }).click();
   await expect(page.getByRole("status")).toHaveText("Status: Gebucht.");
+  await bar.getByLabel("Status: Gebucht").click();
   await expect(control.getByRole("button", { name: "Gebucht" })).toHaveAttribute(
     "aria-pressed",
     "true",

@@ -88,12 +88,14 @@ test("the owner's journey: invite, passkey, mail link, an inquiry, a reply, Gebu
   await page.waitForURL(/\/studio\/anfragen\//);
 
   // The reply from the Textbaustein, threaded under the confirmation.
-  const reply = page.getByRole("region", { name: "Antworten" });
+  await page.getByRole("link", { name: "Antworten" }).click();
+  const reply = page.getByRole("dialog", { name: "Antworten" });
   await reply.getByLabel("Textbaustein").selectOption({ label: "Reise-Antwort" });
   await reply.getByRole("button", { name: "Übernehmen" }).click();
   await expect(reply.getByLabel("Betreff")).toHaveValue("Dein Lumière-Shooting");
   const beforeReply = mailCount();
-  await reply.getByRole("button", { name: "Antwort senden" }).click();
+  await reply.getByRole("button", { name: "Vorschau" }).click();
+  await reply.getByRole("button", { name: "Senden", exact: true }).click();
   await expect(page.locator("main header")).toContainText("Beantwortet");
   const answer = await nextMail(beforeReply, /^Dein Lumière-Shooting$/);
   expect(answer.to).toMatchObject({ text: email });
@@ -103,6 +105,7 @@ test("the owner's journey: invite, passkey, mail link, an inquiry, a reply, Gebu
   expect(answer.text).toContain("Hallo Mira,\n\nich freue mich auf dein Lumière-Shooting.");
 
   // Gebucht.
+  await page.getByLabel("Status: Beantwortet").click();
   await page
     .getByRole("group", { name: "Status ändern" })
     .getByRole("button", { name: "Gebucht" })

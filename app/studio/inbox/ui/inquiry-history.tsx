@@ -1,4 +1,5 @@
 import { historyCopy, inquiryCopy, stageLabels } from "#app/content/studio/inbox.ts";
+import { inquiryPageCopy } from "#app/content/studio/inquiry.ts";
 import { replyHistoryCopy } from "#app/content/studio/replies.ts";
 import type { HistoryEntry } from "#app/studio/inbox/inbox.server.ts";
 import { formatDateTime } from "#app/studio/ui/format.ts";
@@ -24,37 +25,63 @@ function historyLine(entry: HistoryEntry): string {
   }
 }
 
-/** "Verlauf": what happened to the inquiry, oldest first; a reply's text on request. */
-export function InquiryHistory({ history }: { history: HistoryEntry[] }) {
+/** How many of the latest entries the page shows before "Ganzen Verlauf zeigen". */
+const latest = 3;
+
+function Entries({ entries }: { entries: HistoryEntry[] }) {
   return (
-    <section aria-labelledby="history" className="mt-14 border-t border-ink/10 pt-12">
-      <h2 id="history" className="text-3xl">
+    <ol className="border-l border-ink/15 pl-6">
+      {entries.map((entry, index) => (
+        <li key={index} className="relative pb-4 last:pb-0">
+          <span
+            aria-hidden="true"
+            className="absolute top-2 -left-[1.8rem] size-2 rounded-full bg-accent"
+          />
+          <p className="break-words">{historyLine(entry)}</p>
+          <p className="mt-0.5 text-sm text-muted">
+            <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
+          </p>
+          {entry.type === "reply_queued" && entry.text ? (
+            <details className="group mt-1">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm underline underline-offset-4 hover:text-accent-strong">
+                {replyHistoryCopy.showText}
+              </summary>
+              <p className="mt-2 border-l-2 border-ink/15 bg-white/50 px-4 py-3 text-[0.95rem] leading-relaxed break-words whitespace-pre-line">
+                {entry.text}
+              </p>
+            </details>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * "Verlauf": what happened to the inquiry, newest first; the latest few lines, and the rest
+ * behind "Ganzen Verlauf zeigen".
+ */
+export function InquiryHistory({ history }: { history: HistoryEntry[] }) {
+  const newestFirst = [...history].reverse();
+  const older = newestFirst.slice(latest);
+  return (
+    <section aria-labelledby="history" className="mt-10 border-t border-ink/10 pt-8">
+      <h2 id="history" className="text-2xl">
         {inquiryCopy.historyHeading}
       </h2>
-      <ol className="mt-6 border-l border-ink/15 pl-6">
-        {history.map((entry, index) => (
-          <li key={index} className="relative pb-6 last:pb-0">
-            <span
-              aria-hidden="true"
-              className="absolute top-2 -left-[1.8rem] size-2 rounded-full bg-accent"
-            />
-            <p className="break-words">{historyLine(entry)}</p>
-            <p className="mt-0.5 text-sm text-muted">
-              <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
-            </p>
-            {entry.type === "reply_queued" && entry.text ? (
-              <details className="group mt-2">
-                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm underline underline-offset-4 hover:text-accent-strong">
-                  {replyHistoryCopy.showText}
-                </summary>
-                <p className="mt-2 border-l-2 border-ink/15 bg-white/50 px-4 py-3 text-[0.95rem] leading-relaxed break-words whitespace-pre-line">
-                  {entry.text}
-                </p>
-              </details>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      <div className="mt-4">
+        <Entries entries={newestFirst.slice(0, latest)} />
+      </div>
+      {older.length ? (
+        <details className="mt-2">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm underline underline-offset-4 hover:text-accent-strong">
+            {inquiryPageCopy.history.showAll(older.length)}
+          </summary>
+          <div className="mt-3">
+            <Entries entries={older} />
+          </div>
+        </details>
+      ) : null}
     </section>
   );
 }

@@ -10,24 +10,29 @@ import { StudioField } from "#app/studio/ui/form-field.tsx";
 /** What "Notiz speichern" did. */
 export type NoteOutcome = { form: "note"; ok: boolean; message?: string };
 
-/** "Notizen": the owner's private notes on the inquiry, and a form for a new one. */
-export function InquiryNotes({ notes, outcome }: { notes: Note[]; outcome: NoteOutcome | null }) {
+/** "Notizen": the owner's private notes on the inquiry, and a compact form for a new one. */
+export function InquiryNotes({
+  notes,
+  outcome,
+  action,
+}: {
+  notes: Note[];
+  outcome: NoteOutcome | null;
+  action: string;
+}) {
   const idle = useNavigation().state === "idle";
   const error = outcome && !outcome.ok ? outcome.message : undefined;
   return (
-    <section aria-labelledby="notes" className="mt-14 border-t border-ink/10 pt-12">
-      <h2 id="notes" className="text-3xl">
+    <section aria-labelledby="notes" className="mt-10">
+      <h2 id="notes" className="text-2xl">
         {inquiryCopy.notesHeading}
       </h2>
-      <p className="mt-2 text-muted">{inquiryCopy.notesIntro}</p>
-      {notes.length === 0 ? (
-        <p className="mt-6 text-muted">{inquiryCopy.noNotes}</p>
-      ) : (
-        <ul className="mt-6 space-y-4">
+      {notes.length ? (
+        <ul className="mt-4 space-y-3">
           {notes.map((note) => (
-            <li key={note.id} className="border-l-2 border-accent/50 bg-white/50 px-5 py-4">
-              <p className="leading-relaxed whitespace-pre-line">{note.body}</p>
-              <p className="mt-2 text-sm text-muted">
+            <li key={note.id} className="border-l-2 border-accent/50 bg-white/50 px-4 py-3">
+              <p className="leading-relaxed break-words whitespace-pre-line">{note.body}</p>
+              <p className="mt-1 text-sm text-muted">
                 <time dateTime={new Date(note.createdAt).toISOString()}>
                   {formatDateTime(note.createdAt)}
                 </time>
@@ -35,14 +40,19 @@ export function InquiryNotes({ notes, outcome }: { notes: Note[]; outcome: NoteO
             </li>
           ))}
         </ul>
-      )}
+      ) : null}
       {/* A new key after each saved note empties the field. */}
-      <Form method="post" className="mt-8 max-w-2xl" key={notes.length}>
+      <Form method="post" action={action} preventScrollReset className="mt-4" key={notes.length}>
         <input type="hidden" name="intent" value="note" />
-        <StudioField id="note" label={inquiryCopy.noteLabel} error={error}>
+        <StudioField
+          id="note"
+          label={inquiryCopy.noteLabel}
+          hint={inquiryCopy.notesIntro}
+          error={error}
+        >
           <textarea
             name="note"
-            rows={3}
+            rows={2}
             required
             maxLength={noteMaxLength}
             className="mt-2 block w-full border border-ink/25 bg-white/80 px-4 py-3 text-base text-ink focus:border-ink"
@@ -51,7 +61,7 @@ export function InquiryNotes({ notes, outcome }: { notes: Note[]; outcome: NoteO
         {outcome?.ok && idle ? <Notice tone="status">{inquiryCopy.noteSaved}</Notice> : null}
         <button
           type="submit"
-          className={buttonStyles("outline", "mt-5 w-full cursor-pointer sm:w-auto")}
+          className={buttonStyles("outline", "mt-4 w-full cursor-pointer sm:w-auto")}
         >
           {inquiryCopy.noteButton}
         </button>

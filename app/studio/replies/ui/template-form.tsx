@@ -7,7 +7,7 @@ import { StudioField } from "#app/studio/ui/form-field.tsx";
 import { inputClass, textareaClass } from "#app/studio/ui/styles.ts";
 
 /** The form's values: a Textbaustein's, with its id when one is edited ("" for a new one). */
-export type TemplateValues = TemplateInput & { id: string };
+export type TemplateValues = Required<TemplateInput> & { id: string };
 
 /** "Neuer Textbaustein", or "Textbaustein bearbeiten" with the one being edited. */
 export function TemplateForm({
@@ -78,6 +78,22 @@ export function TemplateForm({
             className={textareaClass}
           />
         </StudioField>
+        <div>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input
+              type="checkbox"
+              name="promises_date"
+              value="yes"
+              defaultChecked={values.promisesDate}
+              aria-describedby="template-promises-hint"
+              className="size-6 shrink-0 cursor-pointer accent-ink"
+            />
+            <span className="font-semibold">{templatesCopy.promisesLabel}</span>
+          </label>
+          <p id="template-promises-hint" className="mt-1 text-sm leading-relaxed text-muted">
+            {templatesCopy.promisesHint}
+          </p>
+        </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <button
             type="submit"

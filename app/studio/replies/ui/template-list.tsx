@@ -6,7 +6,13 @@ import { cn } from "#app/lib/cn.ts";
 import { templatesPath } from "#app/studio/replies/replies.ts";
 import { linkClass } from "#app/studio/ui/styles.ts";
 
-type ListedTemplate = { id: number; name: string; subject: string; body: string };
+type ListedTemplate = {
+  id: number;
+  name: string;
+  subject: string;
+  body: string;
+  promisesDate: boolean;
+};
 
 /** A template's text on one line, its placeholders set off (the braces say what they are). */
 function Preview({ text }: { text: string }) {
@@ -48,6 +54,11 @@ export function TemplateList({
           <p className="mt-3 line-clamp-2 leading-relaxed break-words text-ink/85">
             <Preview text={template.body} />
           </p>
+          {template.promisesDate ? (
+            <p className="label-caps mt-3 inline-flex min-h-7 items-center border border-ink/20 px-2.5 text-[0.62rem] text-muted">
+              {templatesCopy.promisesMark}
+            </p>
+          ) : null}
           {confirming === template.id ? (
             <ConfirmRemoval template={template} />
           ) : (
