@@ -64,6 +64,38 @@ async function shownIds(page: Page): Promise<string[]> {
 
 const heading = (page: Page) => page.locator("main header p").first();
 
+/**
+ * Every other studio page with this many inquiries (the new count, bookings in the Kalender, the
+ * Übersicht's figures, an inquiry's page with its list): a screenshot to look at, and axe on the
+ * pages the inquiries change.
+ */
+async function lookAtEveryPage(page: Page, label: string) {
+  const booked = db
+    .prepare(
+      `SELECT id FROM inquiries WHERE id LIKE '${prefix}%' AND status = 'received'
+       ORDER BY stage = 'booked' DESC, created_at DESC LIMIT 1`,
+    )
+    .get() as { id: string } | undefined;
+  const pages: [name: string, path: string, axe: boolean][] = [
+    ["inquiry", `/studio/anfragen/${booked?.id ?? "unbekannt"}`, true],
+    ["calendar", "/studio/kalender", true],
+    ["overview", "/studio/uebersicht", true],
+    ["more", "/studio/mehr", false],
+    ["photos", "/studio/fotos", false],
+    ["website", "/studio/website", false],
+    ["templates", "/studio/textbausteine", false],
+    ["privacy", "/studio/datenschutz", false],
+    ["settings", "/studio/einstellungen", false],
+  ];
+  expect(booked, "a seeded inquiry").toBeTruthy();
+  for (const [name, path, axe] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (axe) await expectNoAxeViolations(page);
+    await screenshot(page, `pages-${label}-${name}`);
+  }
+}
+
 test("1,000 inquiries: 25 a page, newest first or by preferred date, by status, package and month", async ({
   page,
 }) => {
@@ -248,17 +280,18 @@ test("beside the open inquiry at 1440: the list marks it, j/k walk across pages,
 
 for (const viewport of viewports) {
   test(`1,000 inquiries look calm and pass axe at ${viewport.label} px`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     await setUpWithPasskey(page, `Viele ${viewport.label}`);
     await expectCalmLayout(page, viewport.width < 1024, true);
     await expectNoAxeViolations(page);
     await screenshot(page, `inbox-1000-${viewport.label}`);
+    await lookAtEveryPage(page, `1000-${viewport.label}`);
   });
 }
 
 test("after the seeded inquiries are gone, the inbox with few looks calm too", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   removeSeededInquiries(db, prefix);
   expect(count(`id LIKE '${prefix}%'`)).toBe(0);
   // A few, as at the start of a season (removed again by afterAll).
@@ -270,5 +303,6 @@ test("after the seeded inquiries are gone, the inbox with few looks calm too", a
     await expectCalmLayout(page, viewport.width < 1024, true);
     await expectNoAxeViolations(page);
     await screenshot(page, `inbox-few-${viewport.label}`);
+    await lookAtEveryPage(page, `few-${viewport.label}`);
   }
 });
