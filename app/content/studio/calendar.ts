@@ -40,6 +40,8 @@ export const calendarCopy = {
     cancel: "Auswahl aufheben",
     didBlock: (label: string) => `${label} gesperrt.`,
     didFree: (label: string) => `${label} freigegeben.`,
+    /** Beside the first booking of a day that has more (all are in the month's list). */
+    moreBookings: (count: number) => `+${count}`,
     bookingsHeading: "Buchungen in diesem Monat",
     noBookings: "In diesem Monat keine Buchungen.",
   },

@@ -421,14 +421,23 @@ function DayCell({
       </form>
       {booked ? (
         <ul className="absolute inset-x-1.5 bottom-1.5 hidden lg:block">
-          {day.bookings.map((booking) => (
+          {/* One fits below the day's number; the month's list under the grid names them all. */}
+          {day.bookings.slice(0, 1).map((booking) => (
             <li key={booking.inquiryId}>
               <Link
                 to={inquiryPath(booking.inquiryId)}
                 className="mt-0.5 flex min-h-11 flex-col justify-center bg-accent-strong/10 px-2 text-left text-xs leading-tight hover:bg-accent-strong/20"
               >
                 <span className="sr-only">{formatDay(day.day)}: </span>
-                <span className="font-semibold">{booking.firstName}</span>
+                <span className="font-semibold">
+                  {booking.firstName}
+                  {day.bookings.length > 1 ? (
+                    <span className="font-normal text-muted">
+                      {" "}
+                      {calendarCopy.grid.moreBookings(day.bookings.length - 1)}
+                    </span>
+                  ) : null}
+                </span>
                 <span>{packageLabel(booking.package)}</span>
               </Link>
             </li>
