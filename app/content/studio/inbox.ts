@@ -101,7 +101,9 @@ export const inboxCopy = {
     }
     if (counts.skipped > 0) {
       parts.push(
-        `${counts.skipped} übersprungen (im Spam oder nicht mehr da: zuerst „Kein Spam“ wählen).`,
+        action === "spam"
+          ? `${counts.skipped} übersprungen (gebucht oder nicht mehr da: Gebuchte zuerst auf einen anderen Status setzen).`
+          : `${counts.skipped} übersprungen (im Spam oder nicht mehr da: zuerst „Kein Spam“ wählen).`,
       );
     }
     return parts.join(" ");

@@ -118,4 +118,20 @@ describe("applyBulk", () => {
       "not_spam",
     ]);
   });
+
+  it("leaves a booked inquiry out of the spam, so its day stays taken", () => {
+    const { db } = testDatabase();
+    add(db, "booked");
+    add(db, "other");
+    const deps = { db, clock: () => now };
+    expect(applyBulk(deps, { ids: ["booked"], action: "booked" })).toMatchObject({ changed: 1 });
+    expect(applyBulk(deps, { ids: ["booked", "other"], action: "spam" })).toMatchObject({
+      ok: true,
+      changed: 1,
+      skipped: 1,
+    });
+    expect(stageOf(db, "booked")).toEqual({ stage: "booked", status: "received" });
+    expect(stageOf(db, "other")).toEqual({ stage: "new", status: "spam" });
+    expect(markSpam(deps, "booked")).toEqual({ ok: false, reason: "booked" });
+  });
 });

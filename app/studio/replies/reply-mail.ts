@@ -15,7 +15,8 @@ export type MailParty = { name: string; address: string };
  * name when none is given) at the site's sending address.
  */
 export function replySender(facts: Pick<Facts, "founder" | "studioName">, address: string) {
-  const name = facts.founder.trim() || facts.studioName;
+  // One line, whatever the facts hold: a display name never carries a second header line.
+  const name = (facts.founder.trim() || facts.studioName).replace(/[\r\n\t]+/g, " ");
   return { name, address } satisfies MailParty;
 }
 
