@@ -1,4 +1,4 @@
-/** Line icons of the studio's navigation, drawn in the text colour; labels always go with them. */
+/** The studio's line icons (navigation, an inquiry's actions), drawn in the text colour; labels always go with them. */
 type IconProps = { className?: string };
 
 function Icon({ className = "size-6", children }: IconProps & { children: React.ReactNode }) {
@@ -126,5 +126,55 @@ export const CloseIcon = (props: IconProps) => (
 export const GripIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M9 6.5h.01M15 6.5h.01M9 12h.01M15 12h.01M9 17.5h.01M15 17.5h.01" strokeWidth={2.5} />
+  </Icon>
+);
+
+// An inquiry's action bar and its status menu.
+
+export const PhoneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6.5 3.5h3l1.5 4.5-2 1.5a11 11 0 0 0 5.5 5.5l1.5-2 4.5 1.5v3a2 2 0 0 1-2 2A16.5 16.5 0 0 1 4.5 5.5a2 2 0 0 1 2-2z" />
+  </Icon>
+);
+
+export const MailIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 6h17v12h-17z" />
+    <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
+  </Icon>
+);
+
+export const ReplyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 5.5l-6 5.5 6 5.5" />
+    <path d="M4.5 11h9a6 6 0 0 1 6 6v1.5" />
+  </Icon>
+);
+
+export const StatusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="8" />
+    <path d="M8.5 12.2l2.3 2.3 4.7-4.9" />
+  </Icon>
+);
+
+export const ChevronIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 10l5 5 5-5" />
+  </Icon>
+);
+
+// Mehr.
+
+export const HomeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 11l8-6.5 8 6.5" />
+    <path d="M6.5 9.5v10h11v-10" />
+  </Icon>
+);
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9.5 6l6 6-6 6" />
   </Icon>
 );

@@ -2,6 +2,8 @@ import { Form, Link } from "react-router";
 import { shellCopy } from "#app/content/studio/shell.ts";
 import {
   CalendarIcon,
+  ChevronRightIcon,
+  HomeIcon,
   InboxIcon,
   OverviewIcon,
   PhotosIcon,
@@ -45,43 +47,6 @@ const row =
 // The page header's line is the first list's top divider; the second list starts with its own.
 const list = "divide-y divide-ink/10";
 
-function Chevron() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5 shrink-0 text-muted"
-    >
-      <path d="M9.5 6l6 6-6 6" />
-    </svg>
-  );
-}
-
-function HomeIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d="M4 11l8-6.5 8 6.5" />
-      <path d="M6.5 9.5v10h11v-10" />
-    </svg>
-  );
-}
-
 function RowText({ label, text, badge }: { label: string; text: string; badge?: React.ReactNode }) {
   return (
     <span className="min-w-0 flex-1">
@@ -119,7 +84,7 @@ export function MoreList({ newCount }: { newCount: number }) {
                     ) : undefined
                   }
                 />
-                <Chevron />
+                <ChevronRightIcon className="size-5 shrink-0 text-muted" />
               </Link>
             </li>
           ))}
@@ -130,7 +95,7 @@ export function MoreList({ newCount }: { newCount: number }) {
           <a href="/" className={row}>
             <HomeIcon className="size-6 shrink-0 text-accent" />
             <RowText label={shellCopy.toWebsite} text={more.toWebsite} />
-            <Chevron />
+            <ChevronRightIcon className="size-5 shrink-0 text-muted" />
           </a>
         </li>
         <li>

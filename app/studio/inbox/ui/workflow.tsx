@@ -5,7 +5,7 @@ import { inquiryCopy, stageLabels } from "#app/content/studio/inbox.ts";
 import { inquiryPageCopy } from "#app/content/studio/inquiry.ts";
 import { cn } from "#app/lib/cn.ts";
 import { stages, type Stage } from "#app/studio/inbox/inbox.ts";
-import { ChevronIcon, StatusIcon } from "#app/studio/inbox/ui/inquiry-icons.tsx";
+import { ChevronIcon, StatusIcon } from "#app/studio/ui/icons.tsx";
 
 /** What "Status ändern" or "Kein Spam" did, for the notice below the page's header. */
 export type WorkflowOutcome =
