@@ -24,6 +24,17 @@ export type BookedDay = {
   createdAt: number;
 };
 
+/**
+ * An inquiry's preferred date as an ISO day in SQL ("2026-12-26"): the form stores "26.12.2026";
+ * an ISO value is taken as it is, anything else is no date. Booked days, the inbox's order and
+ * its month filter all read the day this way.
+ */
+export const preferredDaySql = `CASE
+  WHEN preferred_date GLOB '[0-9][0-9].[0-9][0-9].[0-9][0-9][0-9][0-9]'
+    THEN substr(preferred_date, 7, 4) || '-' || substr(preferred_date, 4, 2) || '-' || substr(preferred_date, 1, 2)
+  WHEN preferred_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' THEN preferred_date
+  END`;
+
 /** Blocks every day from `from` to `to`; returns how many were not blocked before. */
 export function blockDays(db: Database, from: string, to: string, now: number): number {
   const days = daysBetween(from, to, maxRangeDays);
@@ -54,8 +65,7 @@ export function bookedDays(db: Database, from: string, to: string): BookedDay[] 
   return prepared(
     db,
     `SELECT * FROM (
-       SELECT substr(preferred_date, 7, 4) || '-' || substr(preferred_date, 4, 2) || '-' ||
-           substr(preferred_date, 1, 2) AS day,
+       SELECT ${preferredDaySql} AS day,
          id AS inquiryId, first_name AS firstName, last_name AS lastName, package, message,
          created_at AS createdAt
        FROM inquiries

@@ -104,15 +104,6 @@ export const calendarFeedCopy = {
       : `Shooting – ${packageLabel(pkg)}`,
 } as const;
 
-const monthFormat = new Intl.DateTimeFormat("de-DE", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Dezember 2026" from "2026-12". */
-export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
-
 /** The week's columns, Monday first, with the weekday each stands for (0 = Sunday). */
 export const weekColumns = [
   { short: "Mo", long: "Montag", weekday: 1 },

@@ -65,11 +65,6 @@ export const inboxCopy = {
     apply: "Anzeigen",
     reset: "Filter zurücksetzen",
   },
-  /** "Dezember 2026" for "2026-12". */
-  monthLabel: (month: string) => {
-    const [year, number] = month.split("-");
-    return `${monthNames[Number(number) - 1] ?? number} ${year}`;
-  },
   bulk: {
     legend: "Mehrere Anfragen ändern",
     selectAll: "Alle auf dieser Seite",
@@ -129,21 +124,6 @@ export const inboxCopy = {
     ],
   },
 } as const;
-
-const monthNames = [
-  "Januar",
-  "Februar",
-  "März",
-  "April",
-  "Mai",
-  "Juni",
-  "Juli",
-  "August",
-  "September",
-  "Oktober",
-  "November",
-  "Dezember",
-] as const;
 
 /** "vor 3 Tagen", "gerade eben": how old an inquiry is. */
 const relative = new Intl.RelativeTimeFormat("de-DE", { numeric: "auto" });

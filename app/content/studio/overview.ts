@@ -4,20 +4,6 @@
  */
 import { sourceOptions } from "#app/content/contact-form.ts";
 
-const monthLong = new Intl.DateTimeFormat("de-DE", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-11" as "November 2026". */
-export const monthLabel = (key: string) => monthLong.format(monthDate(key));
-
-function monthDate(key: string) {
-  const [year, month] = key.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1, 15));
-}
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A time span as people say it: "2 Tage, 4 Stunden", "3 Stunden, 20 Minuten", "45 Minuten". */

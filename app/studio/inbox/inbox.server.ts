@@ -4,6 +4,7 @@
  * columns: spam sits apart, whatever its stage.
  */
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
+import { preferredDaySql } from "#app/availability/availability.server.ts";
 
 import {
   defaultInboxParams,
@@ -38,19 +39,9 @@ const toRow = (row: Record<string, unknown>) => ({ ...row, spam: row.spam === 1 
 /** LIKE pattern for a search term: literal, case-insensitive for ASCII (SQLite's LIKE). */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
 
-/**
- * The preferred date as an ISO day ("2026-12-26"): the form stores "26.12.2026"; an ISO value is
- * taken as it is, anything else is no date. For sorting and the month filter.
- */
-const preferredIso = `CASE
-  WHEN preferred_date GLOB '[0-9][0-9].[0-9][0-9].[0-9][0-9][0-9][0-9]'
-    THEN substr(preferred_date, 7, 4) || '-' || substr(preferred_date, 4, 2) || '-' || substr(preferred_date, 1, 2)
-  WHEN preferred_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' THEN preferred_date
-  END`;
-
 const orderBy: Record<InboxSort, string> = {
   received: "created_at DESC, id",
-  preferred: `${preferredIso} IS NULL, ${preferredIso}, created_at DESC, id`,
+  preferred: `${preferredDaySql} IS NULL, ${preferredDaySql}, created_at DESC, id`,
 };
 
 /** The conditions of the list's filters other than the view, with their parameters. */
@@ -67,7 +58,7 @@ function narrowing(params: Pick<InboxParams, "query" | "packageId" | "month">) {
     values.push(params.packageId);
   }
   if (params.month) {
-    where.push(`substr(${preferredIso}, 1, 7) = ?`);
+    where.push(`substr(${preferredDaySql}, 1, 7) = ?`);
     values.push(params.month);
   }
   return { where, values };
@@ -151,7 +142,7 @@ export function listInbox(
   const months = prepared(
     deps.db,
     `SELECT month, count(*) AS count FROM
-       (SELECT substr(${preferredIso}, 1, 7) AS month FROM inquiries WHERE preferred_date IS NOT NULL)
+       (SELECT substr(${preferredDaySql}, 1, 7) AS month FROM inquiries WHERE preferred_date IS NOT NULL)
      WHERE month IS NOT NULL GROUP BY month ORDER BY month`,
   ).all() as { month: string; count: number }[];
   return { rows, total, page, pageCount, counts, packages, months };

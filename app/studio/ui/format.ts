@@ -29,6 +29,8 @@ const longDateTime = new Intl.DateTimeFormat("de-DE", {
   minute: "2-digit",
   timeZone: zone,
 });
+const month = new Intl.DateTimeFormat("de-DE", { month: "long", year: "numeric", timeZone: "UTC" });
+
 // A calendar day has no time: formatted at UTC midnight, so no zone can move it.
 const calendarDay = new Intl.DateTimeFormat("de-DE", {
   weekday: "short",
@@ -60,4 +62,10 @@ export function formatDay(value: string): string {
   return date.getUTCDate() === day && date.getUTCMonth() === month - 1
     ? calendarDay.format(date)
     : value;
+}
+
+/** A calendar month ("2026-12") as "Dezember 2026". */
+export function formatMonth(key: string): string {
+  const [year, number] = key.split("-").map(Number) as [number, number];
+  return month.format(new Date(Date.UTC(year, number - 1, 15)));
 }

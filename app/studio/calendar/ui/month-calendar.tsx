@@ -3,7 +3,7 @@ import { Link, useFetchers, useLocation, useNavigate, useSubmit } from "react-ro
 import { daysBetween } from "#app/availability/days.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { calendarCopy, monthLabel, weekColumns } from "#app/content/studio/calendar.ts";
+import { calendarCopy, weekColumns } from "#app/content/studio/calendar.ts";
 import { packageLabel } from "#app/content/studio/inbox.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -14,7 +14,7 @@ import {
   type DayState,
   type GridDay,
 } from "#app/studio/calendar/month-grid.ts";
-import { formatDay } from "#app/studio/ui/format.ts";
+import { formatDay, formatMonth } from "#app/studio/ui/format.ts";
 
 const { grid: copy } = calendarCopy;
 
@@ -216,7 +216,7 @@ export function MonthCalendar({
           direction="previous"
         />
         <h2 id="month-title" aria-live="polite" className="text-center text-3xl">
-          {monthLabel(month)}
+          {formatMonth(month)}
         </h2>
         <MonthLink
           to={`?monat=${shiftMonth(month, 1)}`}

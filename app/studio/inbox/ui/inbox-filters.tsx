@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { formatMonth } from "#app/studio/ui/format.ts";
 import { inboxCopy, packageLabel } from "#app/content/studio/inbox.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { InboxPage } from "#app/studio/inbox/inbox.server.ts";
@@ -97,7 +98,7 @@ export function InboxFilters({
                 <option value="">{inboxCopy.filters.allMonths}</option>
                 {list.months.map(({ month, count }) => (
                   <option key={month} value={month}>
-                    {inboxCopy.monthLabel(month)} ({count})
+                    {formatMonth(month)} ({count})
                   </option>
                 ))}
               </select>

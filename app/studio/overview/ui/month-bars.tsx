@@ -1,5 +1,6 @@
-import { monthLabel, overviewCopy } from "#app/content/studio/overview.ts";
+import { overviewCopy } from "#app/content/studio/overview.ts";
 import { formatEuro } from "#app/lib/format.ts";
+import { formatMonth } from "#app/studio/ui/format.ts";
 import type { MonthRow } from "#app/studio/overview/overview.server.ts";
 
 /**
@@ -19,7 +20,7 @@ export function MonthBars({ months, since }: { months: MonthRow[]; since: string
           <li key={month.month}>
             <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
               <span className="font-semibold">
-                {monthLabel(month.month)}
+                {formatMonth(month.month)}
                 {month.month === oldest && months.length > 1 ? (
                   <span className="font-normal text-muted">
                     {" "}
