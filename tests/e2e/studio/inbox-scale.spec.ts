@@ -54,6 +54,10 @@ const count = (where: string, ...values: string[]) =>
   (db.prepare(`SELECT count(*) AS n FROM inquiries WHERE ${where}`).get(...values) as { n: number })
     .n;
 
+/** The keyboard shortcuts listen (a key pressed before the page's script runs does nothing). */
+const shortcutsListen = (page: Page) =>
+  page.locator("#inbox-shortcuts[data-hydrated]").waitFor({ state: "attached" });
+
 /** The inquiries the list shows, in its order. */
 async function shownIds(page: Page): Promise<string[]> {
   const hrefs = await page
@@ -240,6 +244,7 @@ test("beside the open inquiry at 1440: the list marks it, j/k walk across pages,
   const second = expectedIds("status = 'received'", [], newestFirst, 2);
   await expect(page.getByText("Anfrage auswählen")).toBeVisible();
   await expect(page.getByRole("button", { name: "Tastenkürzel: ?" })).toBeVisible();
+  await shortcutsListen(page);
   await page.keyboard.press("j");
   await expect(page).toHaveURL(new RegExp(`/studio/anfragen/${first[0]}`));
   const current = page.locator(`main ul a[aria-current="page"]`);
@@ -253,6 +258,7 @@ test("beside the open inquiry at 1440: the list marks it, j/k walk across pages,
   // From the last of page 1 to the first of page 2, the list turning its page with it.
   await page.goto(`/studio/anfragen/${first[24]}`);
   await expect(current).toHaveAttribute("href", new RegExp(first[24]!));
+  await shortcutsListen(page);
   await page.keyboard.press("j");
   await expect(page).toHaveURL(new RegExp(`/studio/anfragen/${second[0]}\\?seite=2`));
   await expect(
@@ -272,6 +278,7 @@ test("beside the open inquiry at 1440: the list marks it, j/k walk across pages,
 
   // "/" focuses the search; typing there is not a shortcut.
   await page.goto("/studio");
+  await shortcutsListen(page);
   await page.keyboard.press("/");
   await expect(page.getByRole("searchbox", { name: "Name oder E-Mail" })).toBeFocused();
   await page.keyboard.type("j");

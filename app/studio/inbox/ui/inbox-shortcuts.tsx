@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useNavigate } from "react-router";
 import { inboxCopy } from "#app/content/studio/inbox.ts";
 import { searchFieldId } from "#app/studio/inbox/ui/inbox-filters.tsx";
@@ -35,6 +36,8 @@ export function InboxShortcuts({
 }) {
   const navigate = useNavigate();
   const sheet = useRef<HTMLDialogElement>(null);
+  // Keys pressed before the page's script runs do nothing; tests wait for this mark.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -66,6 +69,7 @@ export function InboxShortcuts({
       id={sheetId}
       data-next={nextHref ?? undefined}
       data-previous={previousHref ?? undefined}
+      data-hydrated={hydrated || undefined}
       aria-labelledby="shortcuts-heading"
       className="m-auto w-[min(28rem,calc(100vw-2rem))] border border-ink/15 bg-cream p-8 text-ink shadow-xl backdrop:bg-ink/40"
     >
