@@ -102,7 +102,7 @@ beforeAll(async () => {
   await machine.boot();
 }, 1_200_000);
 
-// After a failure the machine stays in .cache/deploy-e2e/machine to be looked into; after a
+// After a failure the machine stays in the cache folder (machine/) to be looked into; after a
 // green run it goes (some 3 GB), and only the base system and the download caches stay.
 let failed = false;
 afterEach(({ task }) => {

@@ -2,8 +2,11 @@
  * A fresh Debian 12 server for the deploy suite: a systemd-nspawn container booted with systemd
  * as PID 1, sharing the host's network (so its Caddy answers on 127.0.0.1:443 and its server
  * reaches a mail sink on the host's loopback). The base system comes from `debootstrap
- * bookworm` once and is kept in .cache/deploy-e2e/; every run copies it into a new machine.
- * Commands run inside with nsenter (no systemd-machined is needed on the host).
+ * bookworm` once and is kept in a cache on the machine, outside the clone (DEPLOY_E2E_CACHE,
+ * /var/cache/atelier-deploy-e2e by default), so a fresh clone on a machine that ran the suite
+ * before skips the bootstrap; where there is no cache, it bootstraps. Every run copies the base
+ * into a new machine. Commands run inside with nsenter (no systemd-machined is needed on the
+ * host).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
@@ -17,9 +20,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { root } from "../../integration/harness";
 
-export const cacheDir = path.join(root, ".cache", "deploy-e2e");
+export const cacheDir = process.env.DEPLOY_E2E_CACHE ?? "/var/cache/atelier-deploy-e2e";
 /** Bump when the package list changes: a new base system is bootstrapped. */
 const baseVersion = "bookworm-minbase-1";
 const basePackages = ["systemd", "systemd-sysv", "dbus", "ca-certificates", "sudo"];
