@@ -6,8 +6,8 @@ import { servicesContext, siteContentContext } from "#app/context.server.ts";
 import { starterTemplates, templatesCopy } from "#app/content/studio/replies.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { byIntent, formFields } from "#app/studio/http.server.ts";
+import type { FieldErrors } from "#app/forms/parse-form.ts";
 import {
-  templateErrors,
   templateNotice,
   templateRefusals,
   type TemplateNotice,
@@ -37,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Outcome =
-  | { form: "save"; values: TemplateValues; errors: Partial<Record<TemplateField, string>> }
+  | { form: "save"; values: TemplateValues; errors: FieldErrors<TemplateField> }
   | { form: "save"; notFound: true }
   | { form: "delete"; confirm: number };
 
@@ -66,7 +66,7 @@ async function save(inbox: TemplateDeps, form: FormData) {
   if (result.ok) return back("gespeichert");
   const { status } = templateRefusals[result.reason];
   if (result.reason === "not_found") return answer({ form: "save", notFound: true }, status);
-  return answer({ form: "save", values, errors: templateErrors(result.problems) }, status);
+  return answer({ form: "save", values, errors: result.errors }, status);
 }
 
 /** "Löschen" asks first; "Endgültig löschen" (`confirm=yes`) deletes. */

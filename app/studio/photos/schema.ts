@@ -1,7 +1,7 @@
 /**
  * The photo page's forms, one zod schema each (client-safe): the description with the focal point
  * (in percent, as the form's fields show it), and the consent behind a photo. German messages
- * from app/content; each problem is named by its field.
+ * from app/content, which parseForm (app/forms/) names by field.
  */
 import { z } from "zod";
 import { photosCopy } from "#app/content/studio/photos.ts";
@@ -82,18 +82,6 @@ export type ConsentInput = {
   social: boolean;
   note: string;
 };
-
-/** The first message per field. */
-export function fieldErrors<Field extends string>(
-  error: z.ZodError,
-): Partial<Record<Field, string>> {
-  const found: Partial<Record<Field, string>> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "") as Field;
-    found[field] ??= issue.message;
-  }
-  return found;
-}
 
 /** The posted consent form as the schema reads it (checkboxes are "on" or absent). */
 export function consentFromForm(form: { get(name: string): FormDataEntryValue | null }) {
