@@ -59,6 +59,8 @@ export type BrowserSubscription = z.infer<typeof subscriptionSchema>;
 /** What the studio's page posts to subscribe this device, and to unsubscribe it. */
 export const subscribeSchema = z.object({ subscription: subscriptionSchema });
 export const unsubscribeSchema = z.object({ endpoint: z.string() });
+/** "Entfernen" of a device in the settings: the subscription it names. */
+export const deviceIdSchema = z.object({ id: z.coerce.number().int() });
 
 export type DeviceSubscription = {
   id: number;

@@ -82,6 +82,9 @@ export const templateSchema = z.object({
   promisesDate: z.boolean().default(false),
 });
 
+/** The Textbaustein a form names by its id: "Löschen", and "Speichern" of one edited. */
+export const templateIdSchema = z.object({ id: z.coerce.number().int() });
+
 export const replySchema = z.object({
   subject: replyText("subject", replyLimits.subject).superRefine(noPlaceholdersLeft),
   body: replyText("body", replyLimits.body).superRefine(noPlaceholdersLeft),
