@@ -30,7 +30,6 @@ const fieldKinds = {
 } as const;
 
 export type InquiryField = keyof typeof fieldKinds;
-export type FieldErrors = Partial<Record<InquiryField, string>>;
 
 /** What the form's controls hold: exactly what the visitor entered, before validation. */
 export type FormValues = {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { parseForm } from "#app/forms/parse-form.ts";
 import { limits } from "#app/inquiry/fields.ts";
-import { fieldErrorsOf, inquiryFormSchema, inquirySchema } from "#app/inquiry/schema.ts";
+import { inquiryFormSchema, inquirySchema } from "#app/inquiry/schema.ts";
 import { validPayload } from "#tests/support/inquiry.ts";
 
 const valid = { ...validPayload, gdprConsent: true };
 
 function firstError(input: Record<string, unknown>) {
-  const result = inquiryFormSchema.safeParse(input);
-  if (result.success) return undefined;
-  return Object.values(fieldErrorsOf(result.error))[0];
+  const result = parseForm(inquiryFormSchema, input);
+  return result.ok ? undefined : Object.values(result.errors)[0];
 }
 
 describe("inquiry schema", () => {

@@ -2,14 +2,8 @@ import { z } from "zod";
 import { inquiryValidationCopy } from "#app/content/contact-form.ts";
 import { unsureChoice } from "#app/content/packages.ts";
 import { packageIdPattern } from "#app/website/package-id.ts";
-import {
-  limits,
-  sourceValues,
-  type FieldErrors,
-  type FormValues,
-  type InquiryField,
-} from "#app/inquiry/fields.ts";
-import { fieldMessages as say, fieldNames } from "#app/content/inquiry-messages.ts";
+import { limits, sourceValues, type FormValues } from "#app/inquiry/fields.ts";
+import { fieldMessages, fieldNames } from "#app/content/inquiry-messages.ts";
 
 // zod compiles object parsers with `new Function` unless told not to; the page's CSP forbids
 // eval, and even zod's feature probe would be reported as a violation in the browser.
@@ -57,8 +51,8 @@ function requiredText(max: number, required: string, tooLong: string) {
 }
 
 function nameField(label: string) {
-  return requiredText(limits.name, say.required(label), say.tooLong(label, limits.name))
-    .regex(singleLine, { error: say.singleLine(label) })
+  return requiredText(limits.name, fieldMessages.required(label), fieldMessages.tooLong(label, limits.name))
+    .regex(singleLine, { error: fieldMessages.singleLine(label) })
     .regex(noBidiControls, { error: inquiryValidationCopy.invisibleCharacters(label) });
 }
 
@@ -84,53 +78,53 @@ export const inquirySchema = z.object({
   firstName: nameField(fieldNames.firstName),
   lastName: nameField(fieldNames.lastName),
   email: z
-    .string({ error: say.email })
+    .string({ error: fieldMessages.email })
     .trim()
-    .max(limits.email, { error: say.email })
-    .pipe(z.email({ error: say.email })),
+    .max(limits.email, { error: fieldMessages.email })
+    .pipe(z.email({ error: fieldMessages.email })),
   phone: optionalText.pipe(
     z
       .string()
       .max(limits.phone, {
-        error: say.tooLong(fieldNames.phone, limits.phone),
+        error: fieldMessages.tooLong(fieldNames.phone, limits.phone),
       })
-      .regex(phonePattern, { error: say.phone })
+      .regex(phonePattern, { error: fieldMessages.phone })
       .optional(),
   ),
   // Any package the owner's content may hold (they change with her releases), or "unsure"; the
   // mails name an id that is no longer offered by the id itself.
   package: z
-    .string({ error: say.package })
+    .string({ error: fieldMessages.package })
     .refine((value) => value === unsureChoice.value || packageIdPattern.test(value), {
-      error: say.package,
+      error: fieldMessages.package,
     }),
   preferredDate: optionalText.pipe(
     z
       .string()
       .refine((value) => isAcceptableDate(value), {
-        error: say.preferredDate,
+        error: fieldMessages.preferredDate,
       })
       .optional(),
   ),
   message: z
-    .string({ error: say.required(fieldNames.message) })
+    .string({ error: fieldMessages.required(fieldNames.message) })
     .transform(cleanMessage)
     .pipe(
       requiredText(
         limits.message,
-        say.required(fieldNames.message),
-        say.tooLong(fieldNames.message, limits.message),
+        fieldMessages.required(fieldNames.message),
+        fieldMessages.tooLong(fieldNames.message, limits.message),
       ),
     ),
   source: z.enum(sourceValues, {
-    error: say.source,
+    error: fieldMessages.source,
   }),
   installmentInfo: z.boolean().default(false),
 });
 
 /** What the form checks: the payload plus the consent, which is validated but never sent. */
 export const inquiryFormSchema = inquirySchema.extend({
-  gdprConsent: z.literal(true, { error: say.consent }),
+  gdprConsent: z.literal(true, { error: fieldMessages.consent }),
 });
 
 export type Inquiry = z.output<typeof inquirySchema>;
@@ -144,13 +138,3 @@ type SameKeys<A, B> = [keyof A] extends [keyof B]
     : false
   : false;
 const _fieldListMatchesSchema: SameKeys<z.input<typeof inquiryFormSchema>, FormValues> = true;
-
-/** The first message per field, in field order (the order zod reports them). */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as InquiryField | undefined;
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}

@@ -10,6 +10,7 @@ import { authMessages } from "#app/content/studio/auth.ts";
 import { apiError, json, methodNotAllowed, readJsonObject } from "#app/lib/api-http.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
 import type { Refusal, SignedIn } from "#app/studio/auth/auth.server.ts";
+import { authRefusals } from "#app/studio/auth/messages.ts";
 import {
   sessionCookie,
   sessionCookieName,
@@ -137,10 +138,12 @@ export function withSessionCookie(
   }
 }
 
+/** A refused sign-in step as the JSON endpoints answer it (auth/messages.ts). */
 export function refusalResponse(refusal: Refusal): Response {
+  const { status, code, message } = authRefusals[refusal.reason];
   return apiError(
-    refusal.status,
-    { code: refusal.code, message: refusal.message },
+    status,
+    { code, message },
     refusal.retryAfterS ? { "Retry-After": String(refusal.retryAfterS) } : {},
   );
 }

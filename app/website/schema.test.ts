@@ -1,20 +1,25 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { defaultContent } from "#app/content/defaults.ts";
+import { parseForm } from "#app/forms/parse-form.ts";
 import {
   factsSchema,
   homeSchema,
   searchSchema,
   siteContentSchema,
-  validate,
   type SiteContent,
 } from "#app/website/schema.ts";
+
+/** A document checked under its name, as the store checks it: the paths start with the name. */
+const under = (name: string, schema: z.ZodType, input: unknown) =>
+  parseForm(z.object({ [name]: schema }), { [name]: input });
 
 const home = () => structuredClone(defaultContent.home);
 const facts = () => structuredClone(defaultContent.facts);
 
 describe("the content schemas", () => {
   it("accept today's site as it is", () => {
-    expect(validate(siteContentSchema, defaultContent)).toEqual({
+    expect(parseForm(siteContentSchema, defaultContent)).toEqual({
       ok: true,
       value: defaultContent,
     });
@@ -28,8 +33,9 @@ describe("the content schemas", () => {
     input.legal.vatId = "123";
     input.studioName = "   ";
     input.phone = "ruf mich an";
-    expect(validate(factsSchema, input, "facts")).toEqual({
+    expect(under("facts", factsSchema, input)).toEqual({
       ok: false,
+      reason: "invalid",
       errors: {
         "facts.studioName": "Dieses Feld darf nicht leer sein.",
         "facts.address.postalCode": "Bitte eine Postleitzahl mit 5 Ziffern angeben.",
@@ -48,9 +54,10 @@ describe("the content schemas", () => {
     input.hero.trustPoints = ["Diskret", "Einfühlsam"];
     input.packages.items = [];
     input.faq.items = Array.from({ length: 13 }, () => ({ question: "Frage?", answer: "Ja." }));
-    const result = validate(homeSchema, input, "home");
+    const result = under("home", homeSchema, input);
     expect(result).toEqual({
       ok: false,
+      reason: "invalid",
       errors: {
         "home.hero.headline": "Höchstens 120 Zeichen.",
         "home.hero.trustPoints": "Genau 3 Vertrauenspunkte.",
@@ -61,13 +68,13 @@ describe("the content schemas", () => {
 
     const crowded = home();
     crowded.packages.items = [...crowded.packages.items, ...crowded.packages.items].slice(0, 5);
-    expect(validate(homeSchema, crowded, "home")).toMatchObject({
+    expect(under("home", homeSchema, crowded)).toMatchObject({
       errors: { "home.packages.items": "Höchstens 4 Pakete." },
     });
 
     const popular = home();
     for (const item of popular.packages.items) item.popular = true;
-    expect(validate(homeSchema, popular, "home")).toMatchObject({
+    expect(under("home", homeSchema, popular)).toMatchObject({
       errors: { "home.packages.items": "Höchstens ein Paket kann als „Beliebt“ markiert sein." },
     });
   });
@@ -76,10 +83,10 @@ describe("the content schemas", () => {
     const input = home();
     const item = input.packages.items[1]! as { price: unknown };
     item.price = "520";
-    expect(validate(homeSchema, input)).toMatchObject({ ok: true });
+    expect(parseForm(homeSchema, input)).toMatchObject({ ok: true });
     for (const price of ["480,50", "0", "-5", "100001", ""]) {
       item.price = price;
-      expect(validate(homeSchema, input), price).toMatchObject({
+      expect(parseForm(homeSchema, input), price).toMatchObject({
         errors: {
           "packages.items.1.price": "Bitte einen Preis in ganzen Euro angeben, von 1 bis 100.000.",
         },
@@ -91,11 +98,11 @@ describe("the content schemas", () => {
     const input = home();
     input.faq.items[0]!.answer = "Erste Zeile\r\nZweite Zeile\t<b>fett</b>\u0007";
     input.hero.headline = "Zwei\nZeilen";
-    const result = validate(homeSchema, input);
+    const result = parseForm(homeSchema, input);
     expect(result).toMatchObject({ errors: { "hero.headline": "Bitte ohne Zeilenumbruch." } });
 
     input.hero.headline = "Eine Zeile";
-    const ok = validate(homeSchema, input);
+    const ok = parseForm(homeSchema, input);
     expect(ok.ok && ok.value.faq.items[0]!.answer).toBe("Erste Zeile\nZweite Zeile <b>fett</b>");
   });
 
@@ -103,13 +110,14 @@ describe("the content schemas", () => {
     for (const id of ["unsure", "Lumière", "", "a b"]) {
       const input = home();
       input.packages.items[0]!.id = id;
-      expect(validate(homeSchema, input), id).toMatchObject({ ok: false });
+      expect(parseForm(homeSchema, input), id).toMatchObject({ ok: false });
     }
   });
 
   it("limit what search engines are given", () => {
-    expect(validate(searchSchema, { title: "x".repeat(71), description: "" })).toEqual({
+    expect(parseForm(searchSchema, { title: "x".repeat(71), description: "" })).toEqual({
       ok: false,
+      reason: "invalid",
       errors: { title: "Höchstens 70 Zeichen.", description: "Dieses Feld darf nicht leer sein." },
     });
   });
@@ -117,9 +125,10 @@ describe("the content schemas", () => {
   it("name a missing or mistyped section in German too, as an imported file may have them", () => {
     const { home: _home, ...withoutHome } = structuredClone(defaultContent);
     expect(
-      validate(siteContentSchema, { ...withoutHome, facts: { ...withoutHome.facts, legal: 5 } }),
+      parseForm(siteContentSchema, { ...withoutHome, facts: { ...withoutHome.facts, legal: 5 } }),
     ).toEqual({
       ok: false,
+      reason: "invalid",
       errors: {
         "facts.legal": "Dieser Wert ist ungültig.",
         home: "Dieses Feld darf nicht leer sein.",
@@ -129,7 +138,7 @@ describe("the content schemas", () => {
 
   it("know the VAT status by its two values only", () => {
     const input = { ...facts(), vat: "zero" } as unknown as SiteContent["facts"];
-    expect(validate(factsSchema, input)).toMatchObject({
+    expect(parseForm(factsSchema, input)).toMatchObject({
       errors: { vat: "Bitte eine der beiden Angaben zur Umsatzsteuer wählen." },
     });
   });

@@ -7,7 +7,7 @@
  * HTML. No server code here: the editor checks in the browser with the same rules.
  */
 import { z } from "zod";
-import { contentMessages as say } from "#app/content/studio/website.ts";
+import { contentMessages } from "#app/content/studio/website.ts";
 import { packageIdPattern } from "#app/website/package-id.ts";
 
 // As for the inquiry's schema: no `new Function` under the pages' CSP (app/inquiry/schema.ts).
@@ -25,14 +25,14 @@ function cleanText(text: string): string {
 /** Text of 1 to `max` characters; `lines: false` for names, headings and anything in an attribute. */
 export function text(max: number, { lines = false }: { lines?: boolean } = {}) {
   return z
-    .string({ error: say.required })
+    .string({ error: contentMessages.required })
     .transform(cleanText)
     .pipe(
       z
         .string()
-        .min(1, { error: say.required })
-        .max(max, { error: say.tooLong(max) })
-        .refine((value) => lines || !value.includes("\n"), { error: say.singleLine }),
+        .min(1, { error: contentMessages.required })
+        .max(max, { error: contentMessages.tooLong(max) })
+        .refine((value) => lines || !value.includes("\n"), { error: contentMessages.singleLine }),
     );
 }
 
@@ -41,7 +41,7 @@ function optionalText(max: number) {
   return z
     .string()
     .transform(cleanText)
-    .pipe(z.string().max(max, { error: say.tooLong(max) }));
+    .pipe(z.string().max(max, { error: contentMessages.tooLong(max) }));
 }
 
 function list<Item extends z.ZodType>(
@@ -52,28 +52,28 @@ function list<Item extends z.ZodType>(
 ) {
   return z
     .array(item)
-    .min(min, { error: min === max ? say.exactly(min, unit) : say.tooFew(min, unit) })
-    .max(max, { error: min === max ? say.exactly(max, unit) : say.tooMany(max, unit) });
+    .min(min, { error: min === max ? contentMessages.exactly(min, unit) : contentMessages.tooFew(min, unit) })
+    .max(max, { error: min === max ? contentMessages.exactly(max, unit) : contentMessages.tooMany(max, unit) });
 }
 
 const postalCode = z
-  .string({ error: say.required })
+  .string({ error: contentMessages.required })
   .trim()
-  .regex(/^\d{5}$/, { error: say.postalCode });
+  .regex(/^\d{5}$/, { error: contentMessages.postalCode });
 const phone = text(30).refine((value) => /^\+?[\d\s()/-]{5,}$/.test(value), {
-  error: say.phone,
+  error: contentMessages.phone,
 });
 const email = z
-  .string({ error: say.required })
+  .string({ error: contentMessages.required })
   .trim()
-  .max(254, { error: say.tooLong(254) })
-  .pipe(z.email({ error: say.email }));
+  .max(254, { error: contentMessages.tooLong(254) })
+  .pipe(z.email({ error: contentMessages.email }));
 const httpsUrl = z
-  .string({ error: say.required })
+  .string({ error: contentMessages.required })
   .trim()
-  .max(300, { error: say.tooLong(300) })
+  .max(300, { error: contentMessages.tooLong(300) })
   .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
-    error: say.url,
+    error: contentMessages.url,
   });
 
 /** A postal address as the legal pages print it. */
@@ -103,13 +103,13 @@ export const factsSchema = z.object({
   /** The address visitors write to (mailto links, legal notice), not the studio's inbox. */
   email,
   social: z.object({ label: text(40), url: httpsUrl }),
-  vat: z.enum(vatStatuses, { error: say.vat }),
+  vat: z.enum(vatStatuses, { error: contentMessages.vat }),
   legal: z.object({
     /** § 18 Abs. 2 MStV: the person responsible for the content, with an address. */
     responsible: z.object({ name: text(80), address }),
     /** Optional; never shown under § 19 UStG. */
     vatId: optionalText(20).refine((value) => value === "" || /^DE\d{9}$/.test(value), {
-      error: say.vatId,
+      error: contentMessages.vatId,
     }),
     hosting: processor,
     mailProvider: processor,
@@ -128,19 +128,19 @@ export const packageSchema = z.object({
   /** Stable for inquiries that name it; "unsure" is the form's own choice. */
   id: z
     .string()
-    .regex(packageIdPattern, { error: say.packageId })
-    .refine((value) => value !== "unsure", { error: say.packageId }),
+    .regex(packageIdPattern, { error: contentMessages.packageId })
+    .refine((value) => value !== "unsure", { error: contentMessages.packageId }),
   name: text(40),
   /** Whole euros; the installment line is computed from it. */
   price: z.coerce
-    .number({ error: say.price })
-    .int({ error: say.price })
-    .min(1, { error: say.price })
-    .max(100_000, { error: say.price }),
+    .number({ error: contentMessages.price })
+    .int({ error: contentMessages.price })
+    .min(1, { error: contentMessages.price })
+    .max(100_000, { error: contentMessages.price }),
   /** The short facts the form's package cards show. */
   duration: text(20),
   outfits: text(20),
-  features: list(text(100), 1, 8, say.units.features),
+  features: list(text(100), 1, 8, contentMessages.units.features),
   popular: z.boolean(),
 });
 export type ShootPackage = z.output<typeof packageSchema>;
@@ -150,38 +150,38 @@ export const homeSchema = z.object({
     tagline: text(80),
     headline: text(120),
     subline: text(300, { lines: true }),
-    trustPoints: list(text(40), 3, 3, say.units.trustPoints),
+    trustPoints: list(text(40), 3, 3, contentMessages.units.trustPoints),
   }),
   philosophy: z.object({
     heading: text(150),
-    paragraphs: list(text(800, { lines: true }), 1, 6, say.units.paragraphs),
+    paragraphs: list(text(800, { lines: true }), 1, 6, contentMessages.units.paragraphs),
     signature: text(80),
   }),
   experience: z.object({
     heading: text(100),
     intro: text(300, { lines: true }),
     steps: list(
-      titled(40, 300).extend({ icon: z.enum(stepIcons, { error: say.icon }) }),
+      titled(40, 300).extend({ icon: z.enum(stepIcons, { error: contentMessages.icon }) }),
       4,
       4,
-      say.units.steps,
+      contentMessages.units.steps,
     ),
   }),
   packages: z.object({
     heading: text(100),
     intro: text(300, { lines: true }),
-    items: list(packageSchema, 1, 4, say.units.packages)
+    items: list(packageSchema, 1, 4, contentMessages.units.packages)
       .refine((items) => items.filter((item) => item.popular).length <= 1, {
-        error: say.onePopular,
+        error: contentMessages.onePopular,
       })
       .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
-        error: say.duplicatePackage,
+        error: contentMessages.duplicatePackage,
       }),
   }),
   creators: z.object({
     heading: text(100),
     intro: text(400, { lines: true }),
-    features: list(titled(60, 300), 1, 4, say.units.features),
+    features: list(titled(60, 300), 1, 4, contentMessages.units.features),
     action: text(40),
     mailSubject: text(120),
   }),
@@ -192,7 +192,7 @@ export const homeSchema = z.object({
       z.object({ question: text(200), answer: text(1200, { lines: true }) }),
       1,
       12,
-      say.units.questions,
+      contentMessages.units.questions,
     ),
   }),
   contact: z.object({ heading: text(100), intro: text(400, { lines: true }) }),
@@ -215,9 +215,9 @@ export type SearchContent = z.output<typeof searchSchema>;
 export const photoIdPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 const unit = z
-  .number({ error: say.focal })
-  .min(0, { error: say.focal })
-  .max(1, { error: say.focal });
+  .number({ error: contentMessages.focal })
+  .min(0, { error: contentMessages.focal })
+  .max(1, { error: contentMessages.focal });
 
 /**
  * A photo where the site shows it. The description and the focal point travel with the release,
@@ -226,7 +226,7 @@ const unit = z
  * refuses until every photo on the site has one (app/photos/).
  */
 export const photoRefSchema = z.object({
-  id: z.string({ error: say.photoId }).regex(photoIdPattern, { error: say.photoId }),
+  id: z.string({ error: contentMessages.photoId }).regex(photoIdPattern, { error: contentMessages.photoId }),
   alt: optionalText(250),
   /** 0..1 from the left and from the top: what crops keep in view. */
   focal: z.object({ x: unit, y: unit }),
@@ -235,12 +235,12 @@ export type PhotoRef = z.output<typeof photoRefSchema>;
 
 /** Which photos the home page shows where: the portfolio's mosaic takes 6 to 40 (ADR 0032). */
 export const photosSchema = z.object({
-  hero: list(photoRefSchema, 3, 3, say.units.heroPhotos),
+  hero: list(photoRefSchema, 3, 3, contentMessages.units.heroPhotos),
   portrait: photoRefSchema,
   creators: photoRefSchema,
-  portfolio: list(photoRefSchema, 6, 40, say.units.portfolioPhotos).refine(
+  portfolio: list(photoRefSchema, 6, 40, contentMessages.units.portfolioPhotos).refine(
     (items) => new Set(items.map((item) => item.id)).size === items.length,
-    { error: say.duplicatePhoto },
+    { error: contentMessages.duplicatePhoto },
   ),
 });
 export type PhotosContent = z.output<typeof photosSchema>;
@@ -257,33 +257,3 @@ export const documentNames = Object.keys(documentSchemas) as DocumentName[];
 /** The whole content of a release: the editor's documents and the photos' places (/studio/fotos). */
 export const siteContentSchema = z.object({ ...documentSchemas, photos: photosSchema });
 export type SiteContent = z.output<typeof siteContentSchema>;
-
-/** Messages by the dotted path of the field they belong to, e.g. "home.packages.items.1.price". */
-export type FieldErrors = Record<string, string>;
-
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
-
-/** Runs a schema and names each problem by its field's path (the first message per field). */
-export function validate<T>(
-  schema: z.ZodType<T>,
-  input: unknown,
-  prefix = "",
-): ValidationResult<T> {
-  // Rules without a message of their own (a whole section missing from an imported file, a
-  // number where an object belongs) get a German one too, never zod's English default.
-  const result = schema.safeParse(input, {
-    error: (issue) =>
-      issue.code === "invalid_type"
-        ? issue.input === undefined
-          ? say.required
-          : say.invalid
-        : undefined,
-  });
-  if (result.success) return { ok: true, value: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
-    errors[path] ??= issue.message;
-  }
-  return { ok: false, errors };
-}

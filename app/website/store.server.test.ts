@@ -57,6 +57,7 @@ describe("the website's drafts and releases", () => {
     const result = saveDraftDocument(db, "facts", input, start);
     expect(result).toEqual({
       ok: false,
+      reason: "invalid",
       errors: { "facts.address.postalCode": "Bitte eine Postleitzahl mit 5 Ziffern angeben." },
     });
     expect(readDraft(db)).toBeNull();
@@ -68,6 +69,7 @@ describe("the website's drafts and releases", () => {
     );
     expect(whole).toEqual({
       ok: false,
+      reason: "invalid",
       errors: { "search.title": "Dieses Feld darf nicht leer sein." },
     });
     expect(readDraft(db)).toBeNull();

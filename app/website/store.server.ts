@@ -5,16 +5,16 @@
  * studio's pages wrap the writes in waitingWhileBusy (./writes.server.ts), the CLI waits in
  * SQLite's busy timeout.
  */
+import { z } from "zod";
 import { defaultContent } from "#app/content/defaults.ts";
+import { parseForm, type ParsedForm } from "#app/forms/parse-form.ts";
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
 import {
   documentSchemas,
   photosSchema,
   siteContentSchema,
-  validate,
   type DocumentName,
   type SiteContent,
-  type ValidationResult,
 } from "#app/website/schema.ts";
 
 export type ReleaseOrigin = "install" | "studio" | "cli" | "restore";
@@ -145,12 +145,13 @@ export function saveDraftDocument(
   name: DocumentName | "photos",
   input: unknown,
   now: number,
-): ValidationResult<SiteContent> {
-  const schema = name === "photos" ? photosSchema : documentSchemas[name];
-  const checked = validate<unknown>(schema, input, name);
+): ParsedForm<SiteContent> {
+  // Under its name, so each message's path names the document too ("facts.phone").
+  const schema = z.object({ [name]: name === "photos" ? photosSchema : documentSchemas[name] });
+  const checked = parseForm(schema, { [name]: input });
   if (!checked.ok) return checked;
   return transaction(db, () => {
-    const content = { ...editedContent(db), [name]: checked.value } as SiteContent;
+    const content = { ...editedContent(db), [name]: checked.value[name] } as SiteContent;
     writeDraft(db, content, now);
     return { ok: true, value: content };
   });
@@ -161,8 +162,8 @@ export function saveDraft(
   db: Database,
   input: unknown,
   now: number,
-): ValidationResult<SiteContent> {
-  const checked = validate(siteContentSchema, input);
+): ParsedForm<SiteContent> {
+  const checked = parseForm(siteContentSchema, input);
   if (!checked.ok) return checked;
   transaction(db, () => writeDraft(db, checked.value, now));
   return checked;

@@ -2,11 +2,13 @@
  * The website editor's words (/studio/website): the messages of the content schemas
  * (app/website/schema.ts), shown at the field they belong to.
  */
+import { formMessages } from "#app/content/forms.ts";
+
 /** A unit in the singular and the plural: "1 Paket", "4 Pakete". */
 type Unit = readonly [one: string, many: string];
 
 export const contentMessages = {
-  required: "Dieses Feld darf nicht leer sein.",
+  required: formMessages.required,
   tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
   singleLine: "Bitte ohne Zeilenumbruch.",
   postalCode: "Bitte eine Postleitzahl mit 5 Ziffern angeben.",
@@ -23,7 +25,6 @@ export const contentMessages = {
   packageId: "Die Kennung besteht aus Kleinbuchstaben, Ziffern und Bindestrichen.",
   icon: "Bitte eines der angebotenen Symbole wählen.",
   vat: "Bitte eine der beiden Angaben zur Umsatzsteuer wählen.",
-  invalid: "Dieser Wert ist ungültig.",
   photoId: "Bitte ein Foto aus der Bibliothek wählen.",
   focal: "Der Bildschwerpunkt liegt zwischen 0 und 1.",
   duplicatePhoto: "Ein Foto steht zweimal im Portfolio.",

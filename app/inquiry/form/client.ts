@@ -1,5 +1,6 @@
 import { publicSettings } from "#app/lib/public-settings.ts";
-import type { FieldErrors } from "#app/inquiry/fields.ts";
+import type { FieldErrors } from "#app/forms/parse-form.ts";
+import type { InquiryField } from "#app/inquiry/fields.ts";
 import type { InquiryPayload } from "#app/inquiry/schema.ts";
 
 /**
@@ -16,7 +17,7 @@ import type { InquiryPayload } from "#app/inquiry/schema.ts";
  */
 export type SendResult =
   | { ok: true; id: string }
-  | { ok: false; error: { code: string; message: string; fieldErrors?: FieldErrors } };
+  | { ok: false; error: { code: string; message: string; fieldErrors?: FieldErrors<InquiryField> } };
 
 const inquiryEndpoint = "/api/send-contact-email";
 const formSessionEndpoint = "/api/form-session";

@@ -15,10 +15,10 @@ import {
   formTokenField,
   limits,
   readFormValues,
-  type FieldErrors,
   type FormValues,
   type InquiryField,
 } from "#app/inquiry/fields.ts";
+import { parseForm, type FieldErrors } from "#app/forms/parse-form.ts";
 import type { InquiryPayload } from "#app/inquiry/schema.ts";
 import { onPackageSelected } from "#app/inquiry/form/package-selection.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -67,7 +67,9 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
   const { taken, refresh: refreshTaken } = useTakenDays(hydrated);
 
   const [values, setValues] = useState<FormValues>(result ? result.values : emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>(result ? result.fieldErrors : {});
+  const [errors, setErrors] = useState<FieldErrors<InquiryField>>(
+    result ? result.fieldErrors : {},
+  );
   const [pending, setPending] = useState(false);
   // Refs, not state: a double click fires twice before React re-renders.
   const sending = useRef(false);
@@ -119,21 +121,21 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
       form.submit();
       return;
     }
-    const parsed = schema.inquiryFormSchema.safeParse(
+    const parsed = parseForm(
+      schema.inquiryFormSchema,
       schemaInput(readFormValues(new FormData(form)), locale),
     );
-    if (!parsed.success) {
+    if (!parsed.ok) {
       sending.current = false;
-      const fieldErrors = schema.fieldErrorsOf(parsed.error);
-      const [first] = Object.keys(fieldErrors) as InquiryField[];
-      setErrors(fieldErrors);
-      toast({ title: inquiryToasts.validation.title, description: first && fieldErrors[first] });
+      const [first] = Object.keys(parsed.errors) as InquiryField[];
+      setErrors(parsed.errors);
+      toast({ title: inquiryToasts.validation.title, description: first && parsed.errors[first] });
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
 
     // A day the studio has taken since the page loaded: said here, before anything is sent.
-    const day = isoFromGermanDate(parsed.data.preferredDate);
+    const day = isoFromGermanDate(parsed.value.preferredDate);
     if (day && taken.has(day)) {
       sending.current = false;
       setErrors({ preferredDate: inquiryServerMessages.dateUnavailable });
@@ -147,7 +149,7 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
 
     setErrors({});
     setPending(true);
-    const payload = toPayload(parsed.data);
+    const payload = toPayload(parsed.value);
     // A retry of the same entries keeps its submission id (stored once however often it is
     // sent); edited entries are another inquiry, which the server would refuse under the old id.
     const sentAs = JSON.stringify(payload);

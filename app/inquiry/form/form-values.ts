@@ -1,5 +1,6 @@
 import type { SiteLocale } from "#app/content/locale.ts";
-import type { FieldErrors, FormValues } from "#app/inquiry/fields.ts";
+import type { FieldErrors } from "#app/forms/parse-form.ts";
+import type { FormValues, InquiryField } from "#app/inquiry/fields.ts";
 import type { Inquiry, InquiryPayload } from "#app/inquiry/schema.ts";
 import { toInquiryDate } from "#app/inquiry/form/calendar-model.ts";
 
@@ -41,7 +42,7 @@ export function toPayload(inquiry: Inquiry): InquiryPayload {
 export type ContactActionData = {
   status: "invalid" | "again" | "failed";
   values: FormValues;
-  fieldErrors: FieldErrors;
+  fieldErrors: FieldErrors<InquiryField>;
   message: string;
   /** The signed form token (form-token.server.ts) the form is sent with next. */
   token: string;

@@ -3,15 +3,22 @@ import { type Database } from "#app/lib/db.server.ts";
 import type { LogFields } from "#app/lib/log.server.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
 import {
-  acceptInquiry,
+  acceptInquiry as acceptUseCase,
   type AcceptContext,
   type AcceptDeps,
 } from "#app/inquiry/intake/accept-inquiry.server.ts";
+import { intakeAnswer } from "#app/inquiry/intake/messages.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
 import { defaultContent } from "#app/content/defaults.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { validPayload as payload, writeOnThisThread } from "#tests/support/inquiry.ts";
 import { testDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+
+/** The use case's outcome as its edges answer it: a refusal with status, error and wait. */
+async function acceptInquiry(...args: Parameters<typeof acceptUseCase>) {
+  const outcome = await acceptUseCase(...args);
+  return outcome.ok ? outcome : { ok: false as const, ...intakeAnswer(outcome) };
+}
 
 const startedAt = 1_000_000;
 const api = (extra: Partial<AcceptContext> = {}): AcceptContext => ({

@@ -9,23 +9,16 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { isoFromGermanDate } from "#app/availability/days.ts";
-import { apiMessages } from "#app/content/api-messages.ts";
-import { inquiryServerMessages } from "#app/content/contact-form.ts";
 import { unsureChoice } from "#app/content/packages.ts";
-import { fieldMessages } from "#app/content/inquiry-messages.ts";
+import { parseForm, type FieldErrors } from "#app/forms/parse-form.ts";
 import { rateLimitKey } from "#app/lib/client-address.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
 import type { RateLimiter } from "#app/lib/rate-limit.server.ts";
-import type { FieldErrors } from "#app/inquiry/fields.ts";
+import type { InquiryField } from "#app/inquiry/fields.ts";
 import type { FormSession } from "#app/inquiry/intake/form-session.server.ts";
 import type { InquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
-import {
-  fieldErrorsOf,
-  inquiryFormSchema,
-  inquirySchema,
-  type Inquiry,
-} from "#app/inquiry/schema.ts";
+import { inquiryFormSchema, inquirySchema, type Inquiry } from "#app/inquiry/schema.ts";
 import {
   findSubmission,
   isOtherPayload,
@@ -77,37 +70,34 @@ export type AcceptContext = {
   honeypot?: string | null;
 };
 
-export type AcceptOutcome =
-  | { ok: true; id: string }
+/**
+ * Why an inquiry was not stored; its edges answer each reason as intake/messages.ts says. Entries
+ * the schema refused carry its messages by field; a refusal to wait out says for how long.
+ */
+export type AcceptRefusal =
+  | { ok: false; reason: "invalid"; errors: FieldErrors<InquiryField> }
+  | { ok: false; reason: "too_fast" | "rate_limited"; retryAfterS: number }
   | {
       ok: false;
-      status: number;
-      error: { code: string; message: string; fieldErrors?: FieldErrors };
-      /** Seconds until the client may try again (status 429). */
-      retryAfterS?: number;
+      reason:
+        | "invalid_submission_id"
+        | "idempotency_key_reused"
+        | "package_not_offered"
+        | "date_unavailable"
+        | "unavailable";
     };
 
-function failure(
-  status: number,
-  code: string,
-  message: string,
-  extra: { fieldErrors?: FieldErrors; retryAfterS?: number } = {},
-): AcceptOutcome {
-  const { fieldErrors, retryAfterS } = extra;
-  return {
-    ok: false,
-    status,
-    error: fieldErrors ? { code, message, fieldErrors } : { code, message },
-    ...(retryAfterS ? { retryAfterS } : {}),
-  };
-}
+export type AcceptOutcome = { ok: true; id: string } | AcceptRefusal;
 
-const unavailable = () => failure(503, "unavailable", apiMessages.unavailable);
+const refused = (
+  reason: Exclude<AcceptRefusal["reason"], "invalid" | "too_fast" | "rate_limited">,
+): AcceptRefusal => ({ ok: false, reason });
+
+const unavailable = () => refused("unavailable");
 
 const submissionIdPattern = /^[\w-]{8,100}$/;
 
-const keyReused = () =>
-  failure(422, "idempotency_key_reused", inquiryServerMessages.idempotencyKeyReused);
+const keyReused = () => refused("idempotency_key_reused");
 
 /**
  * JSON with the keys of every object sorted: the same payload always gives the same text,
@@ -142,7 +132,7 @@ export async function acceptInquiry(
 
   const submissionId = context.submissionId || null;
   if (submissionId && !submissionIdPattern.test(submissionId)) {
-    return failure(400, "invalid_submission_id", apiMessages.invalidSubmissionId);
+    return refused("invalid_submission_id");
   }
   // A repeated submission is answered before validation and rate limits (ADR 0005), with the
   // stored id when it carries the same payload. Another payload under a used id is refused: the
@@ -164,26 +154,20 @@ export async function acceptInquiry(
     }
   }
 
-  const parsed = (channel === "form" ? inquiryFormSchema : inquirySchema).safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    const message = Object.values(fieldErrors)[0] ?? fieldMessages.invalid;
-    return failure(400, "invalid_input", message, { fieldErrors });
-  }
+  const parsed = parseForm(channel === "form" ? inquiryFormSchema : inquirySchema, input);
+  if (!parsed.ok) return parsed;
 
-  if (parsed.data.package !== unsureChoice.value && !deps.isOffered(parsed.data.package)) {
-    const message = fieldMessages.package;
-    return failure(400, "invalid_input", message, { fieldErrors: { package: message } });
+  if (parsed.value.package !== unsureChoice.value && !deps.isOffered(parsed.value.package)) {
+    return refused("package_not_offered");
   }
 
   // A taken day is refused before anything is counted: the visitor keeps her entries, picks
   // another date and sends again (issue 17).
-  const day = isoFromGermanDate(parsed.data.preferredDate);
+  const day = isoFromGermanDate(parsed.value.preferredDate);
   try {
     if (day && deps.isDayTaken(day)) {
-      const message = inquiryServerMessages.dateUnavailable;
       log("info", "inquiry.date_unavailable", { channel });
-      return failure(409, "date_unavailable", message, { fieldErrors: { preferredDate: message } });
+      return refused("date_unavailable");
     }
   } catch {
     return unavailable();
@@ -199,7 +183,7 @@ export async function acceptInquiry(
   if (!honeypot && fillMs < deps.minFillMs) {
     const retryAfterS = Math.max(1, Math.ceil((deps.minFillMs - fillMs) / 1000));
     log("info", "inquiry.too_fast", { channel, retryAfterS });
-    return failure(429, "too_fast", inquiryServerMessages.tooFast, { retryAfterS });
+    return { ok: false, reason: "too_fast", retryAfterS };
   }
 
   const limitKeys = [`ip:${rateLimitKey(context.clientIp)}`];
@@ -207,16 +191,14 @@ export async function acceptInquiry(
   const limit = limiter.hit(limitKeys, now);
   if (!limit.ok) {
     log("warn", "inquiry.rate_limited", { channel, retryAfterS: limit.retryAfterS });
-    return failure(429, "rate_limited", apiMessages.tooManyInquiries, {
-      retryAfterS: limit.retryAfterS,
-    });
+    return { ok: false, reason: "rate_limited", retryAfterS: limit.retryAfterS };
   }
 
   // The honeypot is answered like a success (a bot learns nothing), stored for review, never
   // mailed.
   const spamReason = honeypot ? "honeypot" : null;
 
-  const inquiry = parsed.data;
+  const inquiry = parsed.value;
   const id = randomUUID();
   let mails = spamReason ? [] : deps.renderMails(inquiry, { id, createdAt: now });
   const confirmation = mails.find((mail) => mail.kind === "confirmation");

@@ -9,6 +9,7 @@ import { rateLimitKey } from "#app/lib/client-address.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
 import type { RateLimiter } from "#app/lib/rate-limit.server.ts";
 import { acceptInquiry, type AcceptDeps } from "#app/inquiry/intake/accept-inquiry.server.ts";
+import { intakeAnswer } from "#app/inquiry/intake/messages.ts";
 import {
   refreshOrStartFormSession,
   verifyFormSession,
@@ -46,11 +47,8 @@ export async function inquiryFromJson(
     honeypot: typeof body.value.website === "string" ? body.value.website : null,
   });
   if (outcome.ok) return json(200, outcome);
-  return apiError(
-    outcome.status,
-    outcome.error,
-    outcome.retryAfterS ? { "Retry-After": String(outcome.retryAfterS) } : {},
-  );
+  const { status, error, retryAfterS } = intakeAnswer(outcome);
+  return apiError(status, error, retryAfterS ? { "Retry-After": String(retryAfterS) } : {});
 }
 
 const sessionRequired = () =>

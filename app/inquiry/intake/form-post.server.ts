@@ -21,6 +21,7 @@ import {
   type FormValues,
 } from "#app/inquiry/fields.ts";
 import { issueFormToken, verifyFormToken } from "#app/inquiry/intake/form-token.server.ts";
+import { intakeAnswer } from "#app/inquiry/intake/messages.ts";
 import { schemaInput, type ContactActionData } from "#app/inquiry/form/form-values.ts";
 
 export type FormPostContext = {
@@ -92,22 +93,23 @@ export async function answerFormPost(
   });
   if (outcome.ok) return redirect(sentLocation, 303);
 
-  const { code, fieldErrors, message } = outcome.error;
-  const retryAfter: Record<string, string> = outcome.retryAfterS
-    ? { "Retry-After": String(outcome.retryAfterS) }
+  const { status, error, retryAfterS } = intakeAnswer(outcome);
+  const { fieldErrors, message } = error;
+  const retryAfter: Record<string, string> = retryAfterS
+    ? { "Retry-After": String(retryAfterS) }
     : {};
   // Too fast: the same token, whose start is now further back, gets the next send through.
-  if (code === "too_fast") return again(values, message, token, outcome.status, retryAfter);
+  if (outcome.reason === "too_fast") return again(values, message, token, status, retryAfter);
   // The page's submission id already holds another inquiry (sent, then "back", edited, sent):
   // a new id lets her send this one too, once she has read why she is asked to.
-  if (code === "idempotency_key_reused") {
+  if (outcome.reason === "idempotency_key_reused") {
     const renewed = issueFormToken(secret, now).token;
-    return again(values, inquiryServerMessages.formSentBefore, renewed, outcome.status);
+    return again(values, inquiryServerMessages.formSentBefore, renewed, status);
   }
   return data<ContactActionData>(
     fieldErrors
       ? { status: "invalid", values, fieldErrors, message, token }
       : { status: "failed", values, fieldErrors: {}, message, token },
-    { status: outcome.status, headers: retryAfter },
+    { status, headers: retryAfter },
   );
 }

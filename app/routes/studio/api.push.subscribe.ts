@@ -2,10 +2,12 @@ import { apiMessages } from "#app/content/api-messages.ts";
 import type { Route } from "./+types/api.push.subscribe";
 import { servicesContext } from "#app/context.server.ts";
 import { pushSettingsCopy } from "#app/content/studio/push.ts";
+import { parseForm } from "#app/forms/parse-form.ts";
 import { apiError, json, methodNotAllowed } from "#app/lib/api-http.server.ts";
 import { deviceName } from "#app/studio/auth/device-name.ts";
 import { studioEndpoint } from "#app/studio/http.server.ts";
-import { saveSubscription, subscriptionSchema } from "#app/studio/push/push.server.ts";
+import { pushRefusals } from "#app/studio/push/messages.ts";
+import { saveSubscription, subscribeSchema } from "#app/studio/push/push.server.ts";
 
 /**
  * POST /studio/api/push/subscribe `{ subscription }` (signed in): this device gets the studio's
@@ -15,21 +17,19 @@ export function loader() {
   return methodNotAllowed(apiMessages);
 }
 
+const refused = (reason: keyof typeof pushRefusals) => {
+  const { status, code, message } = pushRefusals[reason];
+  return apiError(status, { code, message });
+};
+
 export function action({ request, context }: Route.ActionArgs) {
   const { push, log } = context.get(servicesContext);
   return studioEndpoint(request, { name: "push-subscribe", log }, (body) => {
-    const parsed = subscriptionSchema.safeParse(body.subscription);
-    if (!parsed.success) {
-      return apiError(400, {
-        code: "invalid_subscription",
-        message: pushSettingsCopy.invalidSubscription,
-      });
-    }
+    const parsed = parseForm(subscribeSchema, body);
+    if (!parsed.ok) return refused(parsed.reason);
     const device = deviceName(request.headers.get("user-agent"), pushSettingsCopy.defaultDevice);
-    const saved = saveSubscription(push.db, parsed.data, device, push.clock());
-    if (!saved.ok) {
-      return apiError(409, { code: "too_many_devices", message: pushSettingsCopy.tooManyDevices });
-    }
+    const saved = saveSubscription(push.db, parsed.value.subscription, device, push.clock());
+    if (!saved.ok) return refused(saved.reason);
     log("info", "push.subscribed", { device });
     return json(200, { ok: true });
   });

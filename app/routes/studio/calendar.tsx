@@ -2,17 +2,14 @@ import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/calendar";
 import { servicesContext, studioSessionContext, type AppServices } from "#app/context.server.ts";
 import { calendarMonth } from "#app/availability/availability.server.ts";
-import { blockHorizonYears, isRealIsoDay, todayInBerlin } from "#app/availability/days.ts";
+import { blockHorizonYears, todayInBerlin } from "#app/availability/days.ts";
 import { calendarCopy } from "#app/content/studio/calendar.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { needsConfirmation } from "#app/studio/auth/auth.server.ts";
 import { feedShowsNames, hasFeedAddress } from "#app/studio/calendar/calendar-feed.server.ts";
-import { blockRefusals } from "#app/studio/calendar/messages.ts";
-import {
-  blockRangeField,
-  blockRangeSchema,
-  type BlockRangeReason,
-} from "#app/studio/calendar/schema.ts";
+import { parseForm, type FieldErrors } from "#app/forms/parse-form.ts";
+import { calendarRefusals } from "#app/studio/calendar/messages.ts";
+import { blockRangeSchema, freeRangeSchema, type BlockField } from "#app/studio/calendar/schema.ts";
 import { calendarWrites } from "#app/studio/calendar/writes.server.ts";
 import {
   firstOfMonth,
@@ -26,7 +23,6 @@ import { MonthCalendar, type GridOutcome } from "#app/studio/calendar/ui/month-c
 import { WeeklyDaysOff } from "#app/studio/calendar/ui/weekly-days-off.tsx";
 import { CalendarFeed, type FeedOutcome } from "#app/studio/calendar/ui/calendar-feed.tsx";
 import { byIntent, confirmationRequired } from "#app/studio/http.server.ts";
-import { reasonOf } from "#app/studio/schema-problems.ts";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 
 export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
@@ -66,7 +62,7 @@ type Availability = AppServices["availability"];
 
 type BlockOutcome =
   | { form: "block"; ok: true; added: number; at: number }
-  | { form: "block"; ok: false; field: "from" | "to"; message: string; from: string; to: string };
+  | { form: "block"; ok: false; errors: FieldErrors<BlockField> };
 type FreeOutcome = { form: "free"; freed: number };
 type WeeklyOutcome = { form: "weekly"; saved: true };
 
@@ -105,16 +101,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** "Sperren": one day or a range, from today on. */
 async function blockDays(availability: Availability, form: FormData) {
-  const { from, to } = range(form);
-  const checked = blockRangeSchema(todayInBerlin(availability.clock())).safeParse({ from, to });
-  if (!checked.success) {
-    const reason = reasonOf(checked.error.issues[0]!) as BlockRangeReason;
-    const { status, message } = blockRefusals[reason];
-    // The form again, with what was typed and the message at the field it is about.
-    const typed = { from, to: String(form.get("to") ?? "") };
-    const field = blockRangeField[reason];
-    return answer({ form: "block", ok: false, field, message, ...typed }, status);
+  const checked = parseForm(blockRangeSchema(todayInBerlin(availability.clock())), range(form));
+  if (!checked.ok) {
+    const { status } = calendarRefusals[checked.reason];
+    return answer({ form: "block", ok: false, errors: checked.errors }, status);
   }
+  const { from, to } = checked.value;
   const { db, clock } = availability;
   const now = clock();
   const added = await calendarWrites.blockDays(db, from, to, now);
@@ -123,9 +115,11 @@ async function blockDays(availability: Availability, form: FormData) {
 
 /** "Freigeben": a blocked range, or one day of it. */
 async function freeDays(availability: Availability, form: FormData) {
-  const { from, to } = range(form);
-  const valid = isRealIsoDay(from) && isRealIsoDay(to);
-  const freed = valid ? await calendarWrites.freeDays(availability.db, from, to) : 0;
+  const checked = parseForm(freeRangeSchema, range(form));
+  const { db } = availability;
+  const freed = checked.ok
+    ? await calendarWrites.freeDays(db, checked.value.from, checked.value.to)
+    : 0;
   return answer({ form: "free", freed });
 }
 
@@ -158,7 +152,10 @@ async function showNamesInFeed(availability: Availability, form: FormData) {
 /** What a day's form did, in the owner's words, above the grid. */
 function gridOutcome(outcome: ReturnType<typeof useActionData<typeof action>> | null): GridOutcome {
   if (outcome?.form === "block") {
-    if (!outcome.ok) return { tone: "error", message: outcome.message };
+    if (!outcome.ok) {
+      const [message = ""] = Object.values(outcome.errors);
+      return { tone: "error", message };
+    }
     return {
       tone: "status",
       message:

@@ -4,6 +4,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { inboxCopy } from "#app/content/studio/inbox.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { bulkOutcomeParam } from "#app/studio/inbox/bulk-notice.ts";
+import { inboxRefusals } from "#app/studio/inbox/messages.ts";
 import { inboxPath } from "#app/studio/ui/shell.tsx";
 import { inboxWrites } from "#app/studio/inbox/writes.server.ts";
 
@@ -26,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     ids.length === 0
       ? null
       : await inboxWrites.applyBulk(inbox, { ids, action: form.get("aktion") });
-  if (result && !result.ok) throw new Response(null, { status: 400 });
+  if (result && !result.ok)
+    throw new Response(null, { status: inboxRefusals[result.reason].status });
   back.set("ergebnis", bulkOutcomeParam(result ?? "none"));
   return redirect(`${inboxPath}?${back.toString()}`);
 }

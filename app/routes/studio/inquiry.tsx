@@ -14,6 +14,7 @@ import { servicesContext, type AppServices } from "#app/context.server.ts";
 import { inquiryCopy } from "#app/content/studio/inbox.ts";
 import { replyCopy } from "#app/content/studio/replies.ts";
 import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
+import { parseForm } from "#app/forms/parse-form.ts";
 import { cn } from "#app/lib/cn.ts";
 import { byIntent, formFields } from "#app/studio/http.server.ts";
 import { inquiryDetail } from "#app/studio/inbox/inbox.server.ts";
@@ -30,7 +31,7 @@ import {
   WorkflowNotice,
   type WorkflowOutcome,
 } from "#app/studio/inbox/ui/workflow.tsx";
-import { replyErrors, replyRefusals } from "#app/studio/replies/messages.ts";
+import { replyRefusals } from "#app/studio/replies/messages.ts";
 import { newReplyKey, previewReply, replyDraft } from "#app/studio/replies/reply.server.ts";
 import { replyWrites } from "#app/studio/replies/writes.server.ts";
 import type { ReplyOutcome, ReplyValues } from "#app/studio/replies/ui/reply-form.tsx";
@@ -91,16 +92,17 @@ async function addNote(inbox: Inbox, id: string, form: FormData) {
   const result = await inboxWrites.addNote(inbox, id, String(form.get("note") ?? ""));
   if (result.ok) return answer({ form: "note", ok: true });
   if (result.reason === "not_found") throw notFound();
-  const { status, message } = inboxRefusals[result.reason];
-  return answer({ form: "note", ok: false, message }, status);
+  const { status } = inboxRefusals[result.reason];
+  return answer({ form: "note", ok: false, errors: result.errors }, status);
 }
 
 /** A status button: the inquiry moves to that stage. */
 async function changeStage(inbox: Inbox, id: string, form: FormData) {
-  const to = stageSchema.safeParse(form.get("stage"));
-  if (!to.success) throw data(null, { status: 400 });
-  const result = await inboxWrites.changeStage(inbox, id, to.data);
-  if (result.ok) return answer({ form: "stage", ok: true, stage: to.data });
+  const to = parseForm(stageSchema, form);
+  if (!to.ok) throw data(null, { status: 400 });
+  const { stage } = to.value;
+  const result = await inboxWrites.changeStage(inbox, id, stage);
+  if (result.ok) return answer({ form: "stage", ok: true, stage });
   if (result.reason === "not_found") throw notFound();
   const { status, message } = inboxRefusals[result.reason];
   return answer({ form: "stage", ok: false, message }, status);
@@ -127,7 +129,7 @@ function preview(inbox: Inbox, id: string, form: FormData) {
   const { status } = replyRefusals[result.reason];
   const refused = { form: "reply", step: "edit", values, errors: {} } as const;
   return result.reason === "invalid"
-    ? answer({ ...refused, errors: replyErrors(result.problems) }, status)
+    ? answer({ ...refused, errors: result.errors }, status)
     : answer({ ...refused, message: replyRefusals.spam.message }, status);
 }
 
@@ -144,7 +146,7 @@ async function sendReply(inbox: Inbox, id: string, form: FormData) {
   const { status } = replyRefusals[result.reason];
   switch (result.reason) {
     case "invalid":
-      return answer({ ...refused, errors: replyErrors(result.problems) }, status);
+      return answer({ ...refused, errors: result.errors }, status);
     case "spam":
       return answer({ ...refused, message: replyRefusals.spam.message }, status);
     case "date_taken": {

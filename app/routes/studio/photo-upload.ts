@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/photo-upload";
 import { servicesContext } from "#app/context.server.ts";
 import { receiveChunk } from "#app/photos/upload.server.ts";
+import { uploadStatuses } from "#app/studio/photos/messages.ts";
 
 /**
  * One piece of a photo the studio uploads (app/studio/photos/upload-client.ts sends them):
@@ -18,8 +19,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     total: Number(header("X-Upload-Total") || Number.NaN),
     body: request.body,
   });
-  const status = { partial: 200, done: 201, refused: 422, resume: 409, invalid: 400 }[
-    result.status
-  ];
+  const status = uploadStatuses[result.status];
   return data(result, { status, headers: { "Cache-Control": "no-store" } });
 }

@@ -15,6 +15,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { photoProblems, photosCopy } from "#app/content/studio/photos.ts";
 import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
 import { cn } from "#app/lib/cn.ts";
+import { parseForm, type FieldErrors } from "#app/forms/parse-form.ts";
 import { focalKey } from "#app/photos/limits.ts";
 import {
   describe,
@@ -25,13 +26,13 @@ import {
 } from "#app/photos/library.server.ts";
 import { readPhoto } from "#app/photos/store.server.ts";
 import { byIntent, formFields } from "#app/studio/http.server.ts";
+import { photoRefusals } from "#app/studio/photos/messages.ts";
 import { photoPage, type PhotoView } from "#app/studio/photos/pages.server.ts";
 import { focalPercent, isBusy, photoPath, photosPath } from "#app/studio/photos/photos.ts";
 import {
   consentFromForm,
   consentSchema,
   describeSchema,
-  fieldErrors,
   type ConsentField,
   type ConsentInput,
   type DescribeField,
@@ -68,13 +69,13 @@ type Outcome =
   | {
       form: "describe";
       values: DescribeInput;
-      errors: Partial<Record<DescribeField, string>>;
+      errors: FieldErrors<DescribeField>;
       saved: string | null;
     }
   | {
       form: "consent";
       values: ConsentInput;
-      errors: Partial<Record<ConsentField, string>>;
+      errors: FieldErrors<ConsentField>;
       saved: string | null;
     }
   | { form: "withdraw" | "delete"; confirm: true };
@@ -97,16 +98,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** "Speichern": the description and focal point; a moved point queues a new phone cut. */
 async function saveDescription(photos: PhotoDeps, id: string, form: FormData) {
   const values = formFields(form, ["alt", "focalX", "focalY"]);
-  const parsed = describeSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors<DescribeField>(parsed.error);
-    return answer({ form: "describe", values, errors, saved: null }, 400);
+  const parsed = parseForm(describeSchema, values);
+  if (!parsed.ok) {
+    const { status } = photoRefusals[parsed.reason];
+    return answer({ form: "describe", values, errors: parsed.errors, saved: null }, status);
   }
   const before = readPhoto(photos.db, id);
-  if (!(await describe(photos, id, parsed.data))) throw data(null, { status: 404 });
+  if (!(await describe(photos, id, parsed.value))) throw data(null, { status: 404 });
   const moved =
-    before?.status === "ready" && focalKey(before.focal) !== focalKey(parsed.data.focal);
-  const { alt, focal } = parsed.data;
+    before?.status === "ready" && focalKey(before.focal) !== focalKey(parsed.value.focal);
+  const { alt, focal } = parsed.value;
   const live = photoUsage(photos.db, id).live.length > 0;
   const saved: string[] = [moved ? describeCopy.savedWithCut : describeCopy.saved];
   if (live) saved.push(describeCopy.savedLive);
@@ -121,12 +122,12 @@ async function saveDescription(photos: PhotoDeps, id: string, form: FormData) {
 /** "Einwilligung speichern". */
 async function saveConsent(photos: PhotoDeps, id: string, form: FormData) {
   const values = consentFromForm(form);
-  const parsed = consentSchema(todayInBerlin(photos.clock())).safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors<ConsentField>(parsed.error);
-    return answer({ form: "consent", values, errors, saved: null }, 400);
+  const parsed = parseForm(consentSchema(todayInBerlin(photos.clock())), values);
+  if (!parsed.ok) {
+    const { status } = photoRefusals[parsed.reason];
+    return answer({ form: "consent", values, errors: parsed.errors, saved: null }, status);
   }
-  if (!(await recordConsent(photos, id, parsed.data))) throw data(null, { status: 404 });
+  if (!(await recordConsent(photos, id, parsed.value))) throw data(null, { status: 404 });
   return answer({ form: "consent", values, errors: {}, saved: consentCopy.saved });
 }
 

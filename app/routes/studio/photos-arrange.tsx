@@ -5,12 +5,12 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { photosCopy, placeLabel } from "#app/content/studio/photos.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
+import { parseForm } from "#app/forms/parse-form.ts";
 import { cn } from "#app/lib/cn.ts";
 import { arrangePage, changePlaces, type SlotView } from "#app/studio/photos/pages.server.ts";
 import { arrangePath, photosPath } from "#app/studio/photos/photos.ts";
 import {
   moveButtonId,
-  parsePlacementForm,
   parseSlot,
   portfolioLimits,
   slotAnchor,
@@ -19,6 +19,7 @@ import {
   type PlacementChange,
   type Slot,
 } from "#app/studio/photos/placement.ts";
+import { placementFormSchema } from "#app/studio/photos/schema.ts";
 import { useHashFocus } from "#app/studio/photos/use-hash-focus.ts";
 import { ChoicePicker } from "#app/studio/photos/ui/choice-picker.tsx";
 import { MissingAlt } from "#app/studio/photos/ui/missing-alt.tsx";
@@ -79,8 +80,9 @@ function anchorAfter(change: PlacementChange, photos: PhotosContent): string {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { photos } = context.get(servicesContext);
-  const change = parsePlacementForm(await request.formData());
-  if (!change) throw data(null, { status: 400 });
+  const parsed = parseForm(placementFormSchema, await request.formData());
+  if (!parsed.ok) throw data(null, { status: 400 });
+  const change = parsed.value;
   const result = await changePlaces(photos, change);
   if (!result.ok) return redirect(`${arrangePath}?veraltet`);
   const anchor = anchorAfter(change, result.photos);

@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/privacy-export";
 import { servicesContext } from "#app/context.server.ts";
+import { parseForm } from "#app/forms/parse-form.ts";
 import { exportFileName, privacyPath, type ExportNotice } from "#app/studio/privacy/privacy.ts";
 import { exportPerson } from "#app/studio/privacy/privacy.server.ts";
-import { normalizeAddress } from "#app/studio/privacy/schema.ts";
+import { addressFormSchema } from "#app/studio/privacy/schema.ts";
 
 /** Opened directly (a bookmark, a reload after the download): the page itself. */
 export function loader() {
@@ -20,9 +21,9 @@ const back = (notice: ExportNotice) => redirect(`${privacyPath}?export=${notice}
 export async function action({ request, context }: Route.ActionArgs) {
   const { privacy } = context.get(servicesContext);
   const form = await request.formData();
-  const address = normalizeAddress(form.get("email"));
-  if (!address) return back("invalid");
-  const result = await exportPerson(privacy, address, "studio");
+  const parsed = parseForm(addressFormSchema, form);
+  if (!parsed.ok) return back("invalid");
+  const result = await exportPerson(privacy, parsed.value.email, "studio");
   if (!result.ok) return back("busy");
   if (result.document.inquiries.length === 0) return back("empty");
   return new Response(`${JSON.stringify(result.document, null, 2)}\n`, {

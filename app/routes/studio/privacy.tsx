@@ -4,6 +4,7 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { servicesContext, studioSessionContext, type AppServices } from "#app/context.server.ts";
 import { privacyCopy as copy } from "#app/content/studio/privacy.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
+import { parseForm } from "#app/forms/parse-form.ts";
 import { needsConfirmation } from "#app/studio/auth/auth.server.ts";
 import { byIntent, confirmationRequired } from "#app/studio/http.server.ts";
 import { exportNoticeMessages, privacyRefusals } from "#app/studio/privacy/messages.ts";
@@ -15,7 +16,7 @@ import {
   summarizePerson,
   type PersonSummary,
 } from "#app/studio/privacy/privacy.server.ts";
-import { normalizeAddress } from "#app/studio/privacy/schema.ts";
+import { addressFormSchema } from "#app/studio/privacy/schema.ts";
 import { AuditLog } from "#app/studio/privacy/ui/audit-log.tsx";
 import { ConfirmErasure } from "#app/studio/privacy/ui/confirm-erasure.tsx";
 import { PersonLookup } from "#app/studio/privacy/ui/person-lookup.tsx";
@@ -63,11 +64,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { privacy } = context.get(servicesContext);
   const form = await request.formData();
   const typed = String(form.get("email") ?? "").slice(0, addressMaxLength + 10);
-  const address = normalizeAddress(typed);
-  if (!address) {
-    const { status, message } = privacyRefusals.invalid;
-    return answer({ step: "lookup", email: typed, error: message }, status);
+  const parsed = parseForm(addressFormSchema, { email: typed });
+  if (!parsed.ok) {
+    const { status } = privacyRefusals[parsed.reason];
+    return answer({ step: "lookup", email: typed, error: parsed.errors.email ?? "" }, status);
   }
+  const address = parsed.value.email;
   // Erasing needs a fresh passkey confirmation (a stolen session must not erase clients' data).
   const { studio } = context.get(servicesContext);
   const confirm = () => {

@@ -1,16 +1,17 @@
-import { useActionData, useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/settings";
 import { servicesContext, studioSessionContext, type AppServices } from "#app/context.server.ts";
 import { settingsCopy, setupCopy } from "#app/content/studio/auth.ts";
 import { pushCopy } from "#app/content/studio/push.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
+import { parseForm } from "#app/forms/parse-form.ts";
 import { needsConfirmation, passkeys } from "#app/studio/auth/auth.server.ts";
 import { deviceName } from "#app/studio/auth/device-name.ts";
 import { authWrites } from "#app/studio/auth/writes.server.ts";
 import { AccessSection } from "#app/studio/auth/ui/access-section.tsx";
 import { PasskeysSection, type PasskeyOutcome } from "#app/studio/auth/ui/passkeys-section.tsx";
 import { byIntent, confirmationRequired } from "#app/studio/http.server.ts";
-import { deviceSubscriptions, pushToAll } from "#app/studio/push/push.server.ts";
+import { deviceIdSchema, deviceSubscriptions, pushToAll } from "#app/studio/push/push.server.ts";
 import { pushWrites } from "#app/studio/push/writes.server.ts";
 import { AlertsSection, type PushOutcome } from "#app/studio/push/ui/alerts-section.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
@@ -73,8 +74,9 @@ async function removePasskey(studio: AppServices["studio"], form: FormData): Pro
 
 /** "Entfernen" of a device: it gets no more notifications. */
 async function removeDevice(push: AppServices["push"], form: FormData): Promise<Outcome> {
-  const id = Number(String(form.get("id") ?? ""));
-  await pushWrites.removeSubscription(push.db, { id });
+  const parsed = parseForm(deviceIdSchema, form);
+  if (!parsed.ok) throw data(null, { status: 400 });
+  await pushWrites.removeSubscription(push.db, parsed.value);
   return { form: "push", removed: true };
 }
 

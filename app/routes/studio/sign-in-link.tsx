@@ -5,6 +5,7 @@ import { clientAddress, servicesContext } from "#app/context.server.ts";
 import { linkCopy } from "#app/content/studio/auth.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { isSignInLinkUsable, signInWithLink } from "#app/studio/auth/auth.server.ts";
+import { authRefusals } from "#app/studio/auth/messages.ts";
 import { isSecureRequest } from "#app/studio/http.server.ts";
 import { sessionCookie } from "#app/studio/auth/sessions.server.ts";
 import { AuthLayout } from "#app/studio/auth/ui/auth-layout.tsx";
@@ -35,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = outcome.retryAfterS
       ? { "Retry-After": String(outcome.retryAfterS) }
       : undefined;
-    return data({ error: outcome.message }, { status: outcome.status, headers });
+    const { status, message } = authRefusals[outcome.reason];
+    return data({ error: message }, { status, headers });
   }
   return redirect("/studio", {
     headers: {

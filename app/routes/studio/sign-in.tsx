@@ -5,6 +5,7 @@ import { clientAddress, servicesContext } from "#app/context.server.ts";
 import { signInCopy } from "#app/content/studio/auth.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { currentSession, requestSignInLink } from "#app/studio/auth/auth.server.ts";
+import { authRefusals } from "#app/studio/auth/messages.ts";
 import { returnPath, sessionToken, withSessionCookie } from "#app/studio/http.server.ts";
 import { AuthLayout } from "#app/studio/auth/ui/auth-layout.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
@@ -38,7 +39,8 @@ export async function action({ context }: Route.ActionArgs) {
     const headers = outcome.retryAfterS
       ? { "Retry-After": String(outcome.retryAfterS) }
       : undefined;
-    return data({ linkSent: false, error: outcome.message }, { status: outcome.status, headers });
+    const { status, message } = authRefusals[outcome.reason];
+    return data({ linkSent: false, error: message }, { status, headers });
   }
   return { linkSent: true, error: null };
 }

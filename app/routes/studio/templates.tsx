@@ -6,14 +6,14 @@ import { servicesContext, siteContentContext } from "#app/context.server.ts";
 import { starterTemplates, templatesCopy } from "#app/content/studio/replies.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { byIntent, formFields } from "#app/studio/http.server.ts";
+import { parseForm, type FieldErrors } from "#app/forms/parse-form.ts";
 import {
-  templateErrors,
   templateNotice,
   templateRefusals,
   type TemplateNotice,
 } from "#app/studio/replies/messages.ts";
 import { templatesPath } from "#app/studio/replies/replies.ts";
-import type { TemplateField } from "#app/studio/replies/schema.ts";
+import { templateIdSchema, type TemplateField } from "#app/studio/replies/schema.ts";
 import { listTemplates, type TemplateDeps } from "#app/studio/replies/templates.server.ts";
 import { replyWrites } from "#app/studio/replies/writes.server.ts";
 import { StarterOffer } from "#app/studio/replies/ui/starter-offer.tsx";
@@ -37,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Outcome =
-  | { form: "save"; values: TemplateValues; errors: Partial<Record<TemplateField, string>> }
+  | { form: "save"; values: TemplateValues; errors: FieldErrors<TemplateField> }
   | { form: "save"; notFound: true }
   | { form: "delete"; confirm: number };
 
@@ -60,19 +60,20 @@ async function save(inbox: TemplateDeps, form: FormData) {
     ...formFields(form, ["id", "name", "subject", "body"]),
     promisesDate: form.get("promises_date") === "yes",
   };
-  const existing = values.id ? Number(values.id) : undefined;
-  if (existing !== undefined && !Number.isSafeInteger(existing)) throw data(null, { status: 400 });
-  const result = await replyWrites.saveTemplate(inbox, values, existing);
+  const edited = values.id ? parseForm(templateIdSchema, values) : null;
+  if (edited && !edited.ok) throw data(null, { status: 400 });
+  const result = await replyWrites.saveTemplate(inbox, values, edited?.value.id);
   if (result.ok) return back("gespeichert");
   const { status } = templateRefusals[result.reason];
   if (result.reason === "not_found") return answer({ form: "save", notFound: true }, status);
-  return answer({ form: "save", values, errors: templateErrors(result.problems) }, status);
+  return answer({ form: "save", values, errors: result.errors }, status);
 }
 
 /** "Löschen" asks first; "Endgültig löschen" (`confirm=yes`) deletes. */
 async function remove(inbox: TemplateDeps, form: FormData) {
-  const id = Number(form.get("id") ?? "");
-  if (!Number.isSafeInteger(id)) throw data(null, { status: 400 });
+  const parsed = parseForm(templateIdSchema, form);
+  if (!parsed.ok) throw data(null, { status: 400 });
+  const { id } = parsed.value;
   if (form.get("confirm") !== "yes") return answer({ form: "delete", confirm: id });
   // Already gone (a second click, another tab): the list shows it is.
   await replyWrites.deleteTemplate(inbox, id);

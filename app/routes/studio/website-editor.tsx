@@ -27,7 +27,8 @@ import { HomeForm, HomeJumpList } from "#app/studio/website/ui/home-form.tsx";
 import { SearchForm } from "#app/studio/website/ui/search-form.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { editedContent } from "#app/website/store.server.ts";
-import type { DocumentName, FieldErrors } from "#app/website/schema.ts";
+import type { FieldErrors } from "#app/forms/parse-form.ts";
+import type { DocumentName } from "#app/website/schema.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches: [, frame] }) => [
   {
@@ -70,7 +71,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "autosave") {
     const result = await save(document);
     const errors: FieldErrors = result.ok ? {} : result.errors;
-    return data({ autosave: true as const, errors }, { status: result.ok ? 200 : 400 });
+    const status = result.ok ? 200 : websiteRefusals[result.reason].status;
+    return data({ autosave: true as const, errors }, { status });
   }
   const list = parseListIntent(intent);
   if (list) {
@@ -82,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (result.ok) return redirect(`${editorPath(name)}?gespeichert`);
   return data(
     { values: { [name]: document }, errors: result.errors, saved: false },
-    { status: websiteRefusals.invalid.status },
+    { status: websiteRefusals[result.reason].status },
   );
 }
 

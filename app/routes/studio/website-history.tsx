@@ -4,9 +4,11 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { websiteCopy } from "#app/content/studio/website.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
+import { parseForm } from "#app/forms/parse-form.ts";
 import { byIntent } from "#app/studio/http.server.ts";
 import { historyPath, websitePath } from "#app/studio/website/editor.ts";
 import { websiteNotice, websiteRefusals } from "#app/studio/website/messages.ts";
+import { releaseIdSchema } from "#app/studio/website/schema.ts";
 import { websiteWrites } from "#app/studio/website/writes.server.ts";
 import { ReleaseList } from "#app/studio/website/ui/release-list.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
@@ -33,8 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   return byIntent(form, {
     restore: async () => {
-      const id = Number(form.get("id") ?? "");
-      if (!Number.isSafeInteger(id)) throw data(null, { status: 400 });
+      const parsed = parseForm(releaseIdSchema, form);
+      if (!parsed.ok) throw data(null, { status: 400 });
+      const { id } = parsed.value;
       if (form.get("confirm") !== "yes") return { confirm: id, error: null };
       const result = await websiteWrites.restore(website, id);
       if (result.ok) return redirect(`${historyPath}?wiederhergestellt`);

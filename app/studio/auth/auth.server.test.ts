@@ -29,6 +29,7 @@ import {
   type SignedIn,
   type StudioAuthDeps,
 } from "#app/studio/auth/auth.server.ts";
+import { authRefusals } from "#app/studio/auth/messages.ts";
 import { purgeExpiredSignIn } from "#app/studio/auth/maintenance.server.ts";
 import {
   clearedSessionCookie,
@@ -89,8 +90,10 @@ function expectOk<T extends { ok: boolean }>(outcome: T | Refusal): asserts outc
   expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
 }
 
+/** A refusal, as the endpoints answer it (messages.ts): its status and the API's error code. */
 function expectRefusal(outcome: { ok: boolean } | Refusal, status: number, code: string) {
-  expect(outcome).toMatchObject({ ok: false, status, code });
+  expect(outcome).toMatchObject({ ok: false });
+  expect(authRefusals[(outcome as Refusal).reason]).toMatchObject({ status, code });
 }
 
 /** The invite's ceremony with a software passkey, as the setup page runs it. */
@@ -266,7 +269,7 @@ describe("managing passkeys", () => {
     expect(passkeys(deps).map((key) => key.name)).toEqual(["iPhone", "Laptop"]);
 
     expect(removePasskey(deps, phone.id, false)).toEqual({ ok: true });
-    expect(removePasskey(deps, laptop.id, false)).toEqual({ ok: false, code: "last_passkey" });
+    expect(removePasskey(deps, laptop.id, false)).toEqual({ ok: false, reason: "last_passkey" });
     expect(passkeys(deps).map((key) => key.name)).toEqual(["Laptop"]);
     expect(removePasskey(deps, laptop.id, true)).toEqual({ ok: true });
     expect(passkeys(deps)).toEqual([]);
@@ -489,7 +492,7 @@ describe("the sign-in limit", () => {
     const limited = await finishPasskeySignIn(deps, ip, {});
     expectRefusal(limited, 429, "rate_limited");
     expect((limited as Refusal).retryAfterS).toBeGreaterThan(0);
-    expect((limited as Refusal).message).toMatch(/Zu viele Anmeldeversuche/);
+    expect(authRefusals[(limited as Refusal).reason].message).toMatch(/Zu viele Anmeldeversuche/);
     expectRefusal(await requestSignInLink(deps, ip), 429, "rate_limited");
     expectRefusal(await startSetup(deps, ip, "x"), 429, "rate_limited");
     expectOk(await startPasskeySignIn(deps, "198.51.100.20"));

@@ -1,13 +1,13 @@
 /**
  * The studio's sign-in use cases: passkey sign-in, first setup from an invite, adding and removing
  * passkeys, the mailed sign-in link, signing out. They get their dependencies passed in and never
- * see HTTP; the routes turn their outcomes into answers (http.server.ts).
+ * see HTTP; a refusal names its reason, which the routes answer as ./messages.ts says.
  *
  * Every sign-in attempt counts against a limit per client address (a passkey ceremony's two
  * steps, a link request, a link or invite redemption), so the links' tokens and the passkey
  * verification cannot be guessed at speed. Adding a passkey needs a session and is not limited.
  */
-import { authMessages, passkeyUserName } from "#app/content/studio/auth.ts";
+import { passkeyUserName } from "#app/content/studio/auth.ts";
 import { enqueueMail } from "#app/inquiry/mail/outbox.server.ts";
 import { rateLimitKey } from "#app/lib/client-address.server.ts";
 import { retryWhileBusy, transaction, type Database } from "#app/lib/db.server.ts";
@@ -65,11 +65,20 @@ export type StudioAuthDeps = {
   log: Log;
 };
 
+/**
+ * Why a sign-in step was refused: too many attempts (wait `retryAfterS`), a passkey that signed
+ * nothing known, one that could not be registered, an invite or link that is used up or expired,
+ * a passkey added twice.
+ */
 export type Refusal = {
   ok: false;
-  status: 400 | 401 | 403 | 409 | 429;
-  code: string;
-  message: string;
+  reason:
+    | "rate_limited"
+    | "passkey_rejected"
+    | "registration_rejected"
+    | "invite_invalid"
+    | "link_invalid"
+    | "duplicate";
   retryAfterS?: number;
 };
 
@@ -81,21 +90,13 @@ export type SignedIn = { ok: true; session: { token: string; expiresAt: number }
 /** More open sign-in links than this and a request sends no new mail (the answer is the same). */
 const maxOpenSignInLinks = 3;
 
-const refusal = (status: Refusal["status"], code: string, message: string): Refusal => ({
-  ok: false,
-  status,
-  code,
-  message,
-});
+const refusal = (reason: Refusal["reason"]): Refusal => ({ ok: false, reason });
 
 function throttle(deps: StudioAuthDeps, clientIp: string, step: string): Refusal | null {
   const limit = deps.limiter.hit([`studio:${rateLimitKey(clientIp)}`], deps.clock());
   if (limit.ok) return null;
   deps.log("warn", "studio.rate_limited", { step, retryAfterS: limit.retryAfterS });
-  return {
-    ...refusal(429, "rate_limited", authMessages.rateLimited),
-    retryAfterS: limit.retryAfterS,
-  };
+  return { ...refusal("rate_limited"), retryAfterS: limit.retryAfterS };
 }
 
 /** The relying party of a new passkey, named as the live release names the studio. */
@@ -136,7 +137,7 @@ export async function finishPasskeySignIn(
   const credentialId = await verifyAuthentication(deps.db, deps.rp, response, now);
   if (!credentialId) {
     deps.log("warn", "studio.sign_in_failed", { method: "passkey" });
-    return refusal(401, "passkey_rejected", authMessages.passkeyRejected);
+    return refusal("passkey_rejected");
   }
   deps.log("info", "studio.signed_in", { method: "passkey" });
   const session = await retryWhileBusy(() => startSession(deps.db, now, { passkey: true }));
@@ -169,7 +170,7 @@ export async function finishConfirmation(
   const credentialId = await verifyAuthentication(deps.db, deps.rp, response, now);
   if (!credentialId) {
     deps.log("warn", "studio.confirmation_failed", {});
-    return refusal(401, "passkey_rejected", authMessages.passkeyRejected);
+    return refusal("passkey_rejected");
   }
   await retryWhileBusy(() => confirmSession(deps.db, session.tokenHash, now));
   deps.log("info", "studio.confirmed", {});
@@ -195,7 +196,7 @@ export async function startSetup(deps: StudioAuthDeps, clientIp: string, inviteT
   if (refused) return refused;
   const now = deps.clock();
   if (!isTokenUsable(deps.db, inviteToken, "invite", now)) {
-    return refusal(403, "invite_invalid", authMessages.inviteInvalid);
+    return refusal("invite_invalid");
   }
   return {
     ok: true as const,
@@ -216,12 +217,12 @@ export async function finishSetup(
   if (refused) return refused;
   const now = deps.clock();
   if (!isTokenUsable(deps.db, input.inviteToken, "invite", now)) {
-    return refusal(403, "invite_invalid", authMessages.inviteInvalid);
+    return refusal("invite_invalid");
   }
   const credential = await verifyRegistration(deps.db, deps.rp, input.response, now);
   if (!credential) {
     deps.log("warn", "studio.sign_in_failed", { method: "setup" });
-    return refusal(400, "passkey_rejected", authMessages.passkeyRejected);
+    return refusal("registration_rejected");
   }
   let outcome: SignedIn | Refusal;
   try {
@@ -229,7 +230,7 @@ export async function finishSetup(
       transaction(deps.db, (): SignedIn | Refusal => {
         // Checked again inside the transaction: a second tab may have used the invite meanwhile.
         if (!redeemToken(deps.db, input.inviteToken, "invite", now)) {
-          return refusal(403, "invite_invalid", authMessages.inviteInvalid);
+          return refusal("invite_invalid");
         }
         // Thrown, so that the invite stays usable: nothing of this attempt is kept.
         if (!addCredential(deps.db, credential, input.name, now)) throw new DuplicateCredential();
@@ -240,7 +241,7 @@ export async function finishSetup(
     );
   } catch (error) {
     if (!(error instanceof DuplicateCredential)) throw error;
-    return refusal(409, "duplicate", authMessages.duplicate);
+    return refusal("duplicate");
   }
   if (outcome.ok) deps.log("info", "studio.passkey_added", { via: "invite" });
   return outcome;
@@ -259,9 +260,9 @@ export async function finishAddingPasskey(
 ): Promise<{ ok: true } | Refusal> {
   const now = deps.clock();
   const credential = await verifyRegistration(deps.db, deps.rp, input.response, now);
-  if (!credential) return refusal(400, "passkey_rejected", authMessages.passkeyRejected);
+  if (!credential) return refusal("registration_rejected");
   if (!(await retryWhileBusy(() => addCredential(deps.db, credential, input.name, now)))) {
-    return refusal(409, "duplicate", authMessages.duplicate);
+    return refusal("duplicate");
   }
   deps.log("info", "studio.passkey_added", { via: "settings" });
   return { ok: true };
@@ -279,10 +280,10 @@ export function removePasskey(
   deps: StudioAuthDeps,
   id: string,
   confirmedLast: boolean,
-): { ok: true } | { ok: false; code: "last_passkey" } {
+): { ok: true } | { ok: false; reason: "last_passkey" } {
   const all = listPasskeys(deps.db);
   if (!all.some((passkey) => passkey.id === id)) return { ok: true };
-  if (all.length === 1 && !confirmedLast) return { ok: false, code: "last_passkey" };
+  if (all.length === 1 && !confirmedLast) return { ok: false, reason: "last_passkey" };
   deletePasskey(deps.db, id);
   deps.log("info", "studio.passkey_removed", { remaining: all.length - 1 });
   return { ok: true };
@@ -328,7 +329,7 @@ export async function signInWithLink(
   const outcome = await retryWhileBusy(() =>
     transaction(deps.db, (): SignedIn | Refusal => {
       if (!redeemToken(deps.db, token, "sign_in_link", now)) {
-        return refusal(403, "link_invalid", authMessages.linkInvalid);
+        return refusal("link_invalid");
       }
       return { ok: true, session: startSession(deps.db, now) };
     }),

@@ -1,33 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { blockRangeSchema, blockRangeField } from "#app/studio/calendar/schema.ts";
-import { reasonOf } from "#app/studio/schema-problems.ts";
 import { daysBetween } from "#app/availability/days.ts";
+import { calendarCopy } from "#app/content/studio/calendar.ts";
+import { parseForm } from "#app/forms/parse-form.ts";
+import { blockRangeSchema } from "#app/studio/calendar/schema.ts";
 
 const today = "2026-11-26";
-const reason = (from: string, to: string) => {
-  const result = blockRangeSchema(today).safeParse({ from, to });
-  return result.success ? null : reasonOf(result.error.issues[0]!);
+const { block } = calendarCopy;
+/** What "Sperren" says, at which field; null when the days may be blocked. */
+const refusal = (from: string, to: string) => {
+  const result = parseForm(blockRangeSchema(today), { from, to });
+  return result.ok ? null : result.errors;
 };
 
 describe("blocking days", () => {
   it("takes a day or a range from today to three years ahead", () => {
-    expect(reason(today, today)).toBeNull();
-    expect(reason("2026-12-24", "2027-01-06")).toBeNull();
-    expect(reason("2029-11-01", "2029-11-26")).toBeNull();
+    expect(refusal(today, today)).toBeNull();
+    expect(refusal("2026-12-24", "2027-01-06")).toBeNull();
+    expect(refusal("2029-11-01", "2029-11-26")).toBeNull();
   });
 
   it("refuses a range up to 31.12.9999 from its two dates, at the Bis field", () => {
-    expect(reason(today, "9999-12-31")).toBe("beyond_to");
-    expect(blockRangeField.beyond_to).toBe("to");
-    expect(reason("9999-12-01", "9999-12-31")).toBe("beyond");
-    expect(blockRangeField.beyond).toBe("from");
-    expect(reason("2027-01-01", "2028-06-01")).toBe("too_long");
+    expect(refusal(today, "9999-12-31")).toEqual({ to: block.beyond });
+    expect(refusal("9999-12-01", "9999-12-31")).toEqual({ from: block.beyond });
+    expect(refusal("2027-01-01", "2028-06-01")).toEqual({ to: block.tooLong });
   });
 
   it("refuses what is no day, a past day and a range backwards", () => {
-    expect(reason("2026-02-30", "")).toBe("invalid");
-    expect(reason("2026-11-25", "2026-11-27")).toBe("past");
-    expect(reason("2026-12-10", "2026-12-01")).toBe("order");
+    expect(refusal("2026-02-30", "")).toEqual({ from: block.invalid });
+    expect(refusal("2026-11-25", "2026-11-27")).toEqual({ from: block.past });
+    expect(refusal("2026-12-10", "2026-12-01")).toEqual({ to: block.order });
   });
 
   it("never lists more days than a block may span", () => {

@@ -7,6 +7,7 @@
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
 import type { BulkAction, Stage } from "#app/studio/inbox/inbox.ts";
 import { recordEvent, type InboxDeps } from "#app/studio/inbox/inbox.server.ts";
+import { parseForm } from "#app/forms/parse-form.ts";
 import { bulkSchema } from "#app/studio/inbox/schema.ts";
 import { changeStage } from "#app/studio/inbox/workflow.server.ts";
 
@@ -54,9 +55,9 @@ export function applyBulk(
   deps: Pick<InboxDeps, "db" | "clock">,
   input: { ids: unknown; action: unknown },
 ): BulkResult {
-  const parsed = bulkSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: "invalid" };
-  const { ids, action } = parsed.data;
+  const parsed = parseForm(bulkSchema, input);
+  if (!parsed.ok) return { ok: false, reason: parsed.reason };
+  const { ids, action } = parsed.value;
   const inner = { ...deps, db: nestedTransactions(deps.db) };
   return transaction(deps.db, () => {
     let changed = 0;

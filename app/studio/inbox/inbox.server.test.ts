@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inquiryCopy } from "#app/content/studio/inbox.ts";
 import { markFailed, markSent } from "#app/inquiry/mail/outbox.server.ts";
 import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
 import { type Database } from "#app/lib/db.server.ts";
@@ -188,10 +189,16 @@ describe("private notes", () => {
   it("refuses an empty or overlong note and an unknown inquiry, storing nothing", () => {
     const { db, deps } = setUp();
     const id = inquiry(db);
-    expect(addNote(deps, id, " \n ")).toEqual({ ok: false, reason: "empty" });
+    const { noteErrors } = inquiryCopy;
+    expect(addNote(deps, id, " \n ")).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: { note: noteErrors.empty },
+    });
     expect(addNote(deps, id, "x".repeat(noteMaxLength + 1))).toEqual({
       ok: false,
-      reason: "too_long",
+      reason: "invalid",
+      errors: { note: noteErrors.tooLong(noteMaxLength) },
     });
     expect(addNote(deps, "unknown", "Text")).toEqual({ ok: false, reason: "not_found" });
     expect(db.prepare("SELECT count(*) AS n FROM inquiry_notes").get()).toEqual({ n: 0 });

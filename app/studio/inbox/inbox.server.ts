@@ -3,6 +3,7 @@
  * and private notes. The spam classification (`status`) and the workflow (`stage`) are separate
  * columns: spam sits apart, whatever its stage.
  */
+import { parseForm, type FieldErrors } from "#app/forms/parse-form.ts";
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
 import { preferredDaySql } from "#app/availability/availability.server.ts";
 
@@ -15,7 +16,6 @@ import {
   type Stage,
 } from "#app/studio/inbox/inbox.ts";
 import { noteSchema } from "#app/studio/inbox/schema.ts";
-import { reasonOf } from "#app/studio/schema-problems.ts";
 
 export type InboxDeps = { db: Database; clock: () => number };
 
@@ -332,15 +332,16 @@ export function recordEvent(
   );
 }
 
-export type NoteResult = { ok: true } | { ok: false; reason: "empty" | "too_long" | "not_found" };
+export type NoteResult =
+  | { ok: true }
+  | { ok: false; reason: "invalid"; errors: FieldErrors<"note"> }
+  | { ok: false; reason: "not_found" };
 
 /** Adds a private note to an inquiry and a line to its history. */
 export function addNote(deps: InboxDeps, inquiryId: string, text: string): NoteResult {
-  const note = noteSchema.safeParse(text);
-  if (!note.success) {
-    return { ok: false, reason: reasonOf(note.error.issues[0]!) as "empty" | "too_long" };
-  }
-  const body = note.data;
+  const checked = parseForm(noteSchema, { note: text });
+  if (!checked.ok) return checked;
+  const body = checked.value.note;
   return transaction(deps.db, () => {
     if (!prepared(deps.db, "SELECT 1 FROM inquiries WHERE id = ?").get(inquiryId)) {
       return { ok: false, reason: "not_found" } as const;

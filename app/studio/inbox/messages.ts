@@ -4,12 +4,10 @@
  * is the page's 404 instead.
  */
 import { inquiryCopy } from "#app/content/studio/inbox.ts";
-import { noteMaxLength } from "#app/studio/inbox/inbox.ts";
 
 export const inboxRefusals = {
-  /** A note without text, or a longer one than a note may be. */
-  empty: { status: 400, message: inquiryCopy.noteErrors.empty },
-  too_long: { status: 400, message: inquiryCopy.noteErrors.tooLong(noteMaxLength) },
+  /** A note without text, or a longer one than a note may be: the schema's words at the field. */
+  invalid: { status: 400 },
   /** Spam has no stage: "Kein Spam" comes first. */
   spam: { status: 409, message: inquiryCopy.stageControl.spamRefused },
 } as const;

@@ -4,7 +4,6 @@ import { placeLabel, placesLine } from "#app/content/studio/photos.ts";
 import {
   applyPlacement,
   moveItem,
-  parsePlacementForm,
   parseSlot,
   placeOfPath,
   portfolioIntent,
@@ -14,6 +13,8 @@ import {
   slotHref,
   slotKey,
 } from "#app/studio/photos/placement.ts";
+import { parseForm } from "#app/forms/parse-form.ts";
+import { placementFormSchema } from "#app/studio/photos/schema.ts";
 import type { PhotoRef } from "#app/website/schema.ts";
 
 const photos = defaultContent.photos;
@@ -24,6 +25,11 @@ const mine: PhotoRef = {
 };
 const refFor = (id: string) => (id === mine.id ? mine : null);
 const form = (entries: Record<string, string>) => new URLSearchParams(entries);
+/** The change a posted form asks for, or null for a form that names none. */
+const parsePlacementForm = (posted: URLSearchParams) => {
+  const result = parseForm(placementFormSchema, posted);
+  return result.ok ? result.value : null;
+};
 const ids = (list: PhotoRef[]) => list.map((ref) => ref.id);
 
 describe("the placement editor's places", () => {

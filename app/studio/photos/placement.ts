@@ -71,26 +71,8 @@ export type PlacementChange =
   | { op: "up" | "down" | "remove"; index: number }
   | { op: "order"; ids: string[] };
 
-/** The change a posted form asks for, or null for a form that names none. */
-export function parsePlacementForm(form: {
-  get(name: string): FormDataEntryValue | null;
-}): PlacementChange | null {
-  const intent = form.get("intent");
-  if (intent === "choose") {
-    const slot = parseSlot(form.get("place"));
-    const id = form.get("photo");
-    return slot && typeof id === "string" && id ? { op: "choose", slot, id } : null;
-  }
-  if (intent === "order") {
-    const order = form.get("order");
-    if (typeof order !== "string" || order.length > 2000) return null;
-    return { op: "order", ids: order.split(",").filter(Boolean) };
-  }
-  if (typeof intent !== "string") return null;
-  const match = /^portfolio:(up|down|remove):(\d{1,2})$/.exec(intent);
-  if (!match) return null;
-  return { op: match[1] as "up" | "down" | "remove", index: Number(match[2]) };
-}
+/** A portfolio button's intent: "portfolio:up:3" moves the fourth photo up. */
+export const portfolioIntentPattern = /^portfolio:(up|down|remove):(\d{1,2})$/;
 
 export const portfolioIntent = (op: "up" | "down" | "remove", index: number) =>
   `portfolio:${op}:${index}`;

@@ -1,33 +1,29 @@
 import { todayInBerlin } from "#app/availability/days.ts";
 import { describe, expect, it } from "vitest";
+import { parseForm } from "#app/forms/parse-form.ts";
 import { maxUploadBytes } from "#app/photos/limits.ts";
-import {
-  consentFromForm,
-  consentSchema,
-  describeSchema,
-  fieldErrors,
-} from "#app/studio/photos/schema.ts";
+import { consentFromForm, consentSchema, describeSchema } from "#app/studio/photos/schema.ts";
 import { acceptFor, checkFile } from "#app/studio/photos/upload-client.ts";
 
 describe("the photo page's forms", () => {
   it("read the description on one line and the focal point from percent", () => {
-    const result = describeSchema.safeParse({
+    const result = parseForm(describeSchema, {
       alt: "  Spitze\r\nam   Fenster\t",
       focalX: "33.33",
       focalY: "0",
     });
-    expect(result.success && result.data).toEqual({
+    expect(result.ok && result.value).toEqual({
       alt: "Spitze am Fenster",
       focal: { x: 0.333, y: 0 },
     });
-    expect(describeSchema.safeParse({ alt: "", focalX: "50", focalY: "50" }).success).toBe(true);
+    expect(parseForm(describeSchema, { alt: "", focalX: "50", focalY: "50" }).ok).toBe(true);
   });
 
   it("name what is wrong with the description in German, by field", () => {
-    const result = describeSchema.safeParse({ alt: "x".repeat(251), focalX: "101", focalY: "" });
-    expect(result.success).toBe(false);
-    if (result.success) return;
-    expect(fieldErrors(result.error)).toEqual({
+    const result = parseForm(describeSchema, { alt: "x".repeat(251), focalX: "101", focalY: "" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
       alt: "Höchstens 250 Zeichen.",
       focalX: "Bitte eine Zahl von 0 bis 100 angeben.",
       focalY: "Bitte eine Zahl von 0 bis 100 angeben.",
@@ -37,14 +33,14 @@ describe("the photo page's forms", () => {
   it("need the consent's day when the photo shows a person, never a day to come", () => {
     const today = "2026-11-26";
     const posted = (entries: Record<string, string>) =>
-      consentSchema(today).safeParse(consentFromForm(new URLSearchParams(entries)));
+      parseForm(consentSchema(today), consentFromForm(new URLSearchParams(entries)));
     const given = posted({
       showsPerson: "on",
       date: "2026-11-20",
       website: "on",
       note: " Vertrag ",
     });
-    expect(given.success && given.data).toEqual({
+    expect(given.ok && given.value).toEqual({
       showsPerson: true,
       date: "2026-11-20",
       website: true,
@@ -52,16 +48,16 @@ describe("the photo page's forms", () => {
       note: "Vertrag",
     });
     const none = posted({ date: "2026-11-20", website: "on" });
-    expect(none.success && none.data.date).toBeNull();
+    expect(none.ok && none.value.date).toBeNull();
     const missing = posted({ showsPerson: "on" });
-    expect(!missing.success && fieldErrors(missing.error)).toEqual({
+    expect(!missing.ok && missing.errors).toEqual({
       date: "Bitte das Datum der Einwilligung angeben.",
     });
     const future = posted({ showsPerson: "on", date: "2026-11-27" });
-    expect(!future.success && fieldErrors(future.error)).toEqual({
+    expect(!future.ok && future.errors).toEqual({
       date: "Das Datum liegt in der Zukunft.",
     });
-    expect(posted({ showsPerson: "on", date: "2026-02-30" }).success).toBe(false);
+    expect(posted({ showsPerson: "on", date: "2026-02-30" }).ok).toBe(false);
   });
 
   it("take today's date in Berlin", () => {

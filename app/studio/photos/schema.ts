@@ -1,11 +1,17 @@
 /**
- * The photo page's forms, one zod schema each (client-safe): the description with the focal point
- * (in percent, as the form's fields show it), and the consent behind a photo. German messages
- * from app/content; each problem is named by its field.
+ * The photo pages' forms, one zod schema each (client-safe): the description with the focal point
+ * (in percent, as the form's fields show it), the consent behind a photo, and a change of the
+ * places on the arranging page. German messages
+ * from app/content, which parseForm (app/forms/) names by field.
  */
 import { z } from "zod";
 import { photosCopy } from "#app/content/studio/photos.ts";
 import { roundFocal } from "#app/photos/limits.ts";
+import {
+  parseSlot,
+  portfolioIntentPattern,
+  type PlacementChange,
+} from "#app/studio/photos/placement.ts";
 
 // As for the inquiry's schema: no `new Function` under the pages' CSP (app/inquiry/schema.ts).
 z.config({ jitless: true });
@@ -83,18 +89,6 @@ export type ConsentInput = {
   note: string;
 };
 
-/** The first message per field. */
-export function fieldErrors<Field extends string>(
-  error: z.ZodError,
-): Partial<Record<Field, string>> {
-  const found: Partial<Record<Field, string>> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "") as Field;
-    found[field] ??= issue.message;
-  }
-  return found;
-}
-
 /** The posted consent form as the schema reads it (checkboxes are "on" or absent). */
 export function consentFromForm(form: { get(name: string): FormDataEntryValue | null }) {
   const text = (name: string) => String(form.get(name) ?? "");
@@ -106,3 +100,31 @@ export function consentFromForm(form: { get(name: string): FormDataEntryValue | 
     note: text("note"),
   } satisfies ConsentInput;
 }
+
+/**
+ * A change of the places the arranging page posts: a photo chosen for a place, a portfolio photo
+ * moved or removed (the button's intent names it), or the portfolio's new order after dragging.
+ */
+export const placementFormSchema = z.union([
+  z
+    .object({
+      intent: z.literal("choose"),
+      place: z.string().refine((value) => parseSlot(value) !== null),
+      photo: z.string().min(1),
+    })
+    .transform(({ place, photo }): PlacementChange => ({
+      op: "choose",
+      slot: parseSlot(place)!,
+      id: photo,
+    })),
+  z
+    .object({ intent: z.literal("order"), order: z.string().max(2000) })
+    .transform(({ order }): PlacementChange => ({
+      op: "order",
+      ids: order.split(",").filter(Boolean),
+    })),
+  z.object({ intent: z.string().regex(portfolioIntentPattern) }).transform(({ intent }) => {
+    const [, op, index] = portfolioIntentPattern.exec(intent)!;
+    return { op: op as "up" | "down" | "remove", index: Number(index) } satisfies PlacementChange;
+  }),
+]);

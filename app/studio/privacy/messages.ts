@@ -9,11 +9,11 @@ import type { ExportNotice } from "#app/studio/privacy/privacy.ts";
 const { errors } = privacyCopy;
 
 /**
- * An address that cannot be one; a mail of the person being sent right now; the database busy
- * for longer than an erasure waits (a backup, say).
+ * An address that cannot be one (the schema's words at the field); a mail of the person being
+ * sent right now; the database busy for longer than an erasure waits (a backup, say).
  */
 export const privacyRefusals = {
-  invalid: { status: 400, message: errors.invalid },
+  invalid: { status: 400 },
   sending: { status: 409, message: errors.sending },
   busy: { status: 503, message: errors.busy },
 } as const;

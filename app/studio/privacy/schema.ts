@@ -3,6 +3,7 @@
  * check with it as well as the server; plain Node: the operator CLI uses it too).
  */
 import { z } from "zod";
+import { privacyCopy } from "#app/content/studio/privacy.ts";
 import { addressMaxLength } from "#app/studio/privacy/privacy.ts";
 
 // As for the inquiry's schema: no `new Function` under the pages' CSP (app/inquiry/schema.ts).
@@ -13,11 +14,14 @@ z.config({ jitless: true });
  * between two parts and no white space inside.
  */
 export const addressSchema = z
-  .string()
+  .string({ error: privacyCopy.errors.invalid })
   .trim()
   .toLowerCase()
-  .max(addressMaxLength)
-  .regex(/^[^\s@]+@[^\s@]+$/);
+  .max(addressMaxLength, { error: privacyCopy.errors.invalid })
+  .regex(/^[^\s@]+@[^\s@]+$/, { error: privacyCopy.errors.invalid });
+
+/** The page's forms ("Daten exportieren", "Daten löschen"): the address in the field `email`. */
+export const addressFormSchema = z.object({ email: addressSchema });
 
 /**
  * The address as it is matched, or null when the input cannot be an address at all: such a

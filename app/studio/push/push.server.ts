@@ -56,6 +56,12 @@ export const subscriptionSchema = z.object({
 
 export type BrowserSubscription = z.infer<typeof subscriptionSchema>;
 
+/** What the studio's page posts to subscribe this device, and to unsubscribe it. */
+export const subscribeSchema = z.object({ subscription: subscriptionSchema });
+export const unsubscribeSchema = z.object({ endpoint: z.string() });
+/** "Entfernen" of a device in the settings: the subscription it names. */
+export const deviceIdSchema = z.object({ id: z.coerce.number().int() });
+
 export type DeviceSubscription = {
   id: number;
   endpoint: string;

@@ -1,59 +1,12 @@
 /**
  * How the replies feature answers the owner, in one place: for each outcome of "Antwort senden"
- * and of the Textbausteine page, the HTTP status and the words she reads (app/content).
+ * and of the Textbausteine page, the HTTP status and the words she reads (app/content). What is
+ * wrong with a field the schema says itself (schema.ts).
  */
 import { replyCopy, templatesCopy } from "#app/content/studio/replies.ts";
-import { replyLimits } from "#app/studio/replies/replies.ts";
-import type {
-  ReplyField,
-  ReplyProblem,
-  TemplateField,
-  TemplateProblem,
-} from "#app/studio/replies/schema.ts";
-
-const limits = {
-  name: replyLimits.templateName,
-  subject: replyLimits.subject,
-  body: replyLimits.body,
-} as const;
-
-function templateMessage(problem: TemplateProblem): string {
-  const { errors } = templatesCopy;
-  switch (problem.reason) {
-    case "empty":
-      return errors.empty[problem.field];
-    case "too_long":
-      return errors.tooLong[problem.field](limits[problem.field]);
-    case "unknown_placeholder":
-      return errors.unknownPlaceholder(problem.tokens);
-  }
-}
-
-function replyMessage(problem: ReplyProblem): string {
-  const { errors } = replyCopy;
-  switch (problem.reason) {
-    case "empty":
-      return errors.empty[problem.field];
-    case "too_long":
-      return errors.tooLong[problem.field](limits[problem.field]);
-    case "placeholder":
-      return errors.placeholder(problem.placeholders.map((name) => `{${name}}`));
-  }
-}
-
-/** A field's first problem in words, per field. */
-export function templateErrors(
-  problems: TemplateProblem[],
-): Partial<Record<TemplateField, string>> {
-  return Object.fromEntries(problems.map((problem) => [problem.field, templateMessage(problem)]));
-}
-
-export function replyErrors(problems: ReplyProblem[]): Partial<Record<ReplyField, string>> {
-  return Object.fromEntries(problems.map((problem) => [problem.field, replyMessage(problem)]));
-}
 
 /**
- * A reply that was not sent: an invalid field (its words are per field, `replyErrors`), spam
+ * A reply that was not sent: an invalid field (its words are the schema's, per field), spam
  * (which gets no reply), a key from no form of this page (a stale or forged form), or a promise
  * of a preferred day that is not free, not confirmed ("Trotzdem senden").
  */

@@ -4,6 +4,7 @@ import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { createMailTransport } from "#app/inquiry/mail/mail-transport.server.ts";
 import { defaultContent } from "#app/content/defaults.ts";
+import { replyCopy } from "#app/content/studio/replies.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { claimDueMail, markSent } from "#app/inquiry/mail/outbox.server.ts";
 import type { Inquiry } from "#app/inquiry/schema.ts";
@@ -263,31 +264,26 @@ describe("sending a reply", () => {
   it("refuses an empty or too long subject or text, and one with a placeholder left", () => {
     const { db, deps } = setUp();
     store(db, "a");
+    const { errors } = replyCopy;
     expect(sendReply(deps, "a", input({ subject: " \r\n ", body: "\n \n" }))).toEqual({
       ok: false,
       reason: "invalid",
-      problems: [
-        { field: "subject", reason: "empty" },
-        { field: "body", reason: "empty" },
-      ],
+      errors: { subject: errors.empty.subject, body: errors.empty.body },
     });
     expect(
       sendReply(deps, "a", input({ subject: "x".repeat(201), body: "y".repeat(10_001) })),
     ).toMatchObject({
       reason: "invalid",
-      problems: [
-        { field: "subject", reason: "too_long" },
-        { field: "body", reason: "too_long" },
-      ],
+      errors: { subject: errors.tooLong.subject(200), body: errors.tooLong.body(10_000) },
     });
     expect(
       sendReply(deps, "a", input({ subject: "Am {datum}", body: "Hallo {Vorname}, am {datum}" })),
     ).toMatchObject({
       reason: "invalid",
-      problems: [
-        { field: "subject", reason: "placeholder", placeholders: ["datum"] },
-        { field: "body", reason: "placeholder", placeholders: ["vorname", "datum"] },
-      ],
+      errors: {
+        subject: errors.placeholder(["{datum}"]),
+        body: errors.placeholder(["{vorname}", "{datum}"]),
+      },
     });
     // Exactly at the limits it goes.
     expect(

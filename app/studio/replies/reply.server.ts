@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { dayStatus } from "#app/availability/availability.server.ts";
 import { replyCopy } from "#app/content/studio/replies.ts";
+import { parseForm, type FieldErrors } from "#app/forms/parse-form.ts";
 import { enqueueMail, findByIdempotencyKey } from "#app/inquiry/mail/outbox.server.ts";
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
@@ -22,7 +23,7 @@ import {
   type PreferredDay,
   type ReplyDraft,
 } from "#app/studio/replies/replies.ts";
-import { checkReply, type ReplyProblem, type ReplyText } from "#app/studio/replies/schema.ts";
+import { replySchema, type ReplyField, type ReplyText } from "#app/studio/replies/schema.ts";
 import {
   renderReplyMail,
   replyFrom,
@@ -55,7 +56,7 @@ export type ReplyInput = {
 
 export type ReplyResult =
   | { ok: true; mailId: number; stageChanged: boolean; duplicate: boolean }
-  | { ok: false; reason: "invalid"; problems: ReplyProblem[] }
+  | { ok: false; reason: "invalid"; errors: FieldErrors<ReplyField> }
   | { ok: false; reason: "date_taken"; day: PreferredDay }
   | { ok: false; reason: "not_found" | "spam" | "bad_key" };
 
@@ -191,7 +192,7 @@ function takenPromise(
 
 export type ReplyPreview =
   | { ok: true; value: ReplyText; html: string; conflict: PreferredDay | null }
-  | { ok: false; reason: "invalid"; problems: ReplyProblem[] }
+  | { ok: false; reason: "invalid"; errors: FieldErrors<ReplyField> }
   | { ok: false; reason: "not_found" | "spam" };
 
 /**
@@ -206,8 +207,9 @@ export function previewReply(
   const inquiry = inquiryForReply(deps.db, inquiryId);
   if (!inquiry) return { ok: false, reason: "not_found" };
   if (inquiry.status === "spam") return { ok: false, reason: "spam" };
-  const { value, problems } = checkReply(input);
-  if (!value) return { ok: false, reason: "invalid", problems };
+  const checked = parseForm(replySchema, input);
+  if (!checked.ok) return checked;
+  const { value } = checked;
   const conflict = takenPromise(deps, inquiryId, inquiry, { ...input, body: value.body });
   return { ok: true, value, html: replyBodyHtml(value.body), conflict };
 }
@@ -220,8 +222,9 @@ export function previewReply(
  */
 export function sendReply(deps: ReplyDeps, inquiryId: string, input: ReplyInput): ReplyResult {
   if (!keyPattern.test(input.key)) return { ok: false, reason: "bad_key" };
-  const { value, problems } = checkReply(input);
-  if (!value) return { ok: false, reason: "invalid", problems };
+  const checked = parseForm(replySchema, input);
+  if (!checked.ok) return checked;
+  const { value } = checked;
 
   const result = transaction(deps.db, (): ReplyResult => {
     const queued = findByIdempotencyKey(deps.db, input.key);

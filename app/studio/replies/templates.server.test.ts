@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
-import { starterTemplates } from "#app/content/studio/replies.ts";
+import { starterTemplates, templatesCopy } from "#app/content/studio/replies.ts";
+import { parseForm } from "#app/forms/parse-form.ts";
 import {
   fillPlaceholders,
   placeholderValues,
   unfilledPlaceholders,
 } from "#app/studio/replies/replies.ts";
-import { checkReply } from "#app/studio/replies/schema.ts";
+import { replySchema } from "#app/studio/replies/schema.ts";
 import {
   addStarterTemplates,
   deleteTemplate,
@@ -86,16 +87,17 @@ describe("Textbausteine", () => {
 
   it("need a name, a subject and a text within their limits, and only known placeholders", () => {
     const { deps } = setUp();
+    const { errors } = templatesCopy;
     expect(
       saveTemplate(deps, { promisesDate: false, name: " ", subject: "\n", body: " \n " }),
     ).toEqual({
       ok: false,
       reason: "invalid",
-      problems: [
-        { field: "name", reason: "empty" },
-        { field: "subject", reason: "empty" },
-        { field: "body", reason: "empty" },
-      ],
+      errors: {
+        name: errors.empty.name,
+        subject: errors.empty.subject,
+        body: errors.empty.body,
+      },
     });
     expect(
       saveTemplate(deps, {
@@ -105,11 +107,11 @@ describe("Textbausteine", () => {
         body: "b".repeat(10_001),
       }),
     ).toMatchObject({
-      problems: [
-        { field: "name", reason: "too_long" },
-        { field: "subject", reason: "too_long" },
-        { field: "body", reason: "too_long" },
-      ],
+      errors: {
+        name: errors.tooLong.name(80),
+        subject: errors.tooLong.subject(200),
+        body: errors.tooLong.body(10_000),
+      },
     });
     expect(
       saveTemplate(deps, {
@@ -119,10 +121,10 @@ describe("Textbausteine", () => {
         body: "Hallo {vornme} {vorname}",
       }),
     ).toMatchObject({
-      problems: [
-        { field: "subject", reason: "unknown_placeholder", tokens: ["{termin}"] },
-        { field: "body", reason: "unknown_placeholder", tokens: ["{vornme}"] },
-      ],
+      errors: {
+        subject: errors.unknownPlaceholder(["{termin}"]),
+        body: errors.unknownPlaceholder(["{vornme}"]),
+      },
     });
     expect(listTemplates(deps)).toEqual([]);
   });
@@ -152,7 +154,7 @@ describe("Textbausteine", () => {
         subject: fillPlaceholders(starter.subject, values),
         body: fillPlaceholders(starter.body, values),
       };
-      expect(checkReply(reply).problems, starter.name).toEqual([]);
+      expect(parseForm(replySchema, reply).ok, starter.name).toBe(true);
       expect(reply.body).toContain("Hallo Paula,");
     }
     expect(fillPlaceholders(starters[1].subject, values)).toBe("Dein Shooting am 2. Mai 2027");

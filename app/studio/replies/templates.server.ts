@@ -3,11 +3,12 @@
  * hold the placeholders {vorname}, {paket} and {datum} (replies.ts fills them per inquiry), and
  * whether it promises the preferred date (a reply from it is checked against the day's status).
  */
+import { parseForm, type FieldErrors } from "#app/forms/parse-form.ts";
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
 import {
-  checkTemplate,
+  templateSchema,
+  type TemplateField,
   type TemplateInput,
-  type TemplateProblem,
 } from "#app/studio/replies/schema.ts";
 
 export type TemplateDeps = { db: Database; clock: () => number };
@@ -46,13 +47,13 @@ export function getTemplate(deps: Pick<TemplateDeps, "db">, id: number): ReplyTe
 
 export type SaveResult =
   | { ok: true; id: number }
-  | { ok: false; reason: "invalid"; problems: TemplateProblem[] }
+  | { ok: false; reason: "invalid"; errors: FieldErrors<TemplateField> }
   | { ok: false; reason: "not_found" };
 
 /** Creates a template, or, with `id`, replaces that one's name, subject, body and flag. */
 export function saveTemplate(deps: TemplateDeps, input: TemplateInput, id?: number): SaveResult {
-  const check = checkTemplate(input);
-  if (!check.ok) return { ok: false, reason: "invalid", problems: check.problems };
+  const check = parseForm(templateSchema, input);
+  if (!check.ok) return check;
   const now = deps.clock();
   const values = { ...check.value, promisesDate: check.value.promisesDate ? 1 : 0, now };
   if (id === undefined) {

@@ -4,7 +4,8 @@
  * and reorders with buttons that work without JavaScript (`intent=list:<path>:<op>[:<index>]`).
  */
 import { parseFormPaths, valueAt } from "#app/website/form-paths.ts";
-import type { DocumentName, FieldErrors } from "#app/website/schema.ts";
+import type { FieldErrors } from "#app/forms/parse-form.ts";
+import type { DocumentName } from "#app/website/schema.ts";
 
 export const websitePath = "/studio/website";
 export const historyPath = `${websitePath}/verlauf`;

@@ -2,13 +2,15 @@ import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { inquiryCopy } from "#app/content/studio/inbox.ts";
+import type { FieldErrors } from "#app/forms/parse-form.ts";
 import type { Note } from "#app/studio/inbox/inbox.server.ts";
 import { noteMaxLength } from "#app/studio/inbox/inbox.ts";
 import { formatDateTime } from "#app/studio/ui/format.ts";
 import { StudioField } from "#app/studio/ui/form-field.tsx";
 
 /** What "Notiz speichern" did. */
-export type NoteOutcome = { form: "note"; ok: boolean; message?: string };
+export type NoteOutcome =
+  { form: "note"; ok: true } | { form: "note"; ok: false; errors: FieldErrors<"note"> };
 
 /** "Notizen": the owner's private notes on the inquiry, and a compact form for a new one. */
 export function InquiryNotes({
@@ -21,7 +23,7 @@ export function InquiryNotes({
   action: string;
 }) {
   const idle = useNavigation().state === "idle";
-  const error = outcome && !outcome.ok ? outcome.message : undefined;
+  const error = outcome && !outcome.ok ? outcome.errors.note : undefined;
   return (
     <section aria-labelledby="notes" className="mt-10">
       <h2 id="notes" className="text-2xl">

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { photosCopy } from "#app/content/studio/photos.ts";
+import type { FieldErrors } from "#app/forms/parse-form.ts";
 import type { ConsentField, ConsentInput } from "#app/studio/photos/schema.ts";
 import { StudioField } from "#app/studio/ui/form-field.tsx";
 import { inputClass, textareaClass } from "#app/studio/ui/styles.ts";
@@ -25,7 +26,7 @@ export function ConsentForm({
   children,
 }: {
   values: ConsentInput;
-  errors: Partial<Record<ConsentField, string>>;
+  errors: FieldErrors<ConsentField>;
   status: string | null;
   /** Said when the photo is on the website but the consent does not cover it. */
   warning: string | null;

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { photosCopy } from "#app/content/studio/photos.ts";
+import type { FieldErrors } from "#app/forms/parse-form.ts";
 import type { DescribeField, DescribeInput } from "#app/studio/photos/schema.ts";
 import type { Thumb } from "#app/studio/photos/photos.ts";
 import { FocalEditor } from "#app/studio/photos/ui/focal-editor.tsx";
@@ -19,7 +20,7 @@ export function DescribeForm({
 }: {
   image: Thumb | null;
   values: DescribeInput;
-  errors: Partial<Record<DescribeField, string>>;
+  errors: FieldErrors<DescribeField>;
   status: string | null;
 }) {
   return (

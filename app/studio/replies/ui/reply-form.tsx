@@ -4,6 +4,7 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Field, FieldControl, FieldHint, FieldLabel } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { replyCopy } from "#app/content/studio/replies.ts";
+import type { FieldErrors } from "#app/forms/parse-form.ts";
 import { cn } from "#app/lib/cn.ts";
 import { DayStatusBadge, dayStatusWhy } from "#app/studio/inbox/ui/inquiry-day.tsx";
 import {
@@ -15,6 +16,7 @@ import {
   type PreferredDay,
   type ReplyDraft,
 } from "#app/studio/replies/replies.ts";
+import type { ReplyField } from "#app/studio/replies/schema.ts";
 import { StudioField, StudioFieldError } from "#app/studio/ui/form-field.tsx";
 import { formatDay } from "#app/studio/ui/format.ts";
 import {
@@ -35,7 +37,7 @@ export type ReplyOutcome =
       form: "reply";
       step: "edit";
       values: ReplyValues;
-      errors: { subject?: string; body?: string };
+      errors: FieldErrors<ReplyField>;
       message?: string;
     }
   | {

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { templatesCopy } from "#app/content/studio/replies.ts";
 import { replyLimits, templatesPath } from "#app/studio/replies/replies.ts";
+import type { FieldErrors } from "#app/forms/parse-form.ts";
 import type { TemplateField, TemplateInput } from "#app/studio/replies/schema.ts";
 import { StudioField } from "#app/studio/ui/form-field.tsx";
 import { inputClass, textareaClass } from "#app/studio/ui/styles.ts";
@@ -15,7 +16,7 @@ export function TemplateForm({
   errors,
 }: {
   values: TemplateValues;
-  errors: Partial<Record<TemplateField, string>>;
+  errors: FieldErrors<TemplateField>;
 }) {
   const isEdit = Boolean(values.id);
   return (

@@ -3,7 +3,7 @@ import { Form, useFetcher } from "react-router";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { fieldLabel, websiteCopy } from "#app/content/studio/website.ts";
 import { EditingProvider } from "#app/studio/website/ui/fields.tsx";
-import type { FieldErrors } from "#app/website/schema.ts";
+import type { FieldErrors } from "#app/forms/parse-form.ts";
 
 const { editor } = websiteCopy;
 

@@ -6,7 +6,7 @@ import { StudioField } from "#app/studio/ui/form-field.tsx";
 import { ArrowDownIcon, ArrowUpIcon } from "#app/studio/ui/icons.tsx";
 import { inputClass, textareaClass } from "#app/studio/ui/styles.ts";
 import { valueAt } from "#app/website/form-paths.ts";
-import type { FieldErrors } from "#app/website/schema.ts";
+import type { FieldErrors } from "#app/forms/parse-form.ts";
 
 /**
  * The editor's controls: each is named and identified by its dotted path ("home.faq.items.3.answer"),
