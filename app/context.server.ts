@@ -12,7 +12,7 @@ import type { Log } from "#app/lib/log.server.ts";
 import type { RateLimiter } from "#app/lib/rate-limit.server.ts";
 import type { StudioAuthDeps } from "#app/studio/auth/auth.server.ts";
 import type { ReplyDeps } from "#app/studio/replies/reply.server.ts";
-import type { PrivacyDeps } from "#app/studio/privacy/privacy.server.ts";
+import type { PrivacyDeps } from "#app/studio/privacy/person.server.ts";
 import type { PushDeps } from "#app/studio/push/push.server.ts";
 import type { PackagePrice, WorkflowDeps } from "#app/studio/inbox/workflow.server.ts";
 import type { StudioSession } from "#app/studio/auth/sessions.server.ts";

@@ -19,7 +19,8 @@ import {
 } from "#app/lib/image-pipeline.server.ts";
 import type { ManifestEntry } from "#app/lib/images.ts";
 import { maxUploadPixels } from "#app/photos/limits.ts";
-import type { EncodedCut, EncodedFile, Focal, PhotoProblem } from "#app/photos/store.server.ts";
+import type { EncodedCut, EncodedFile } from "#app/photos/queue.server.ts";
+import type { Focal, PhotoProblem } from "#app/photos/store.server.ts";
 
 /** Where the site serves her photos' files (app/routes/photo-file.ts). */
 const photoUrlPrefix = "/fotos";

@@ -11,17 +11,16 @@ import type { Log } from "#app/lib/log.server.ts";
 import { encodeCutFromMaster, encodeUpload, problemOf } from "#app/photos/encode.server.ts";
 import {
   claimJob,
-  ensureCurrentCut,
   failJob,
   finishCut,
   finishEncode,
   readMaster,
-  readPhoto,
   requeueJob,
   requeueRunning,
   setProgress,
   type PhotoJob,
-} from "#app/photos/store.server.ts";
+} from "#app/photos/queue.server.ts";
+import { ensureCurrentCut, readPhoto } from "#app/photos/store.server.ts";
 
 export type WorkerDeps = {
   db: Database;

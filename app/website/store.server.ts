@@ -2,7 +2,7 @@
  * The owner's website content in the database (migration 12): releases, immutable once made, the
  * pointer to the live one, and one draft. Every write validates against the schemas first and is
  * one transaction, so nothing is ever saved half. Synchronous, on the caller's connection: the
- * studio's pages wrap the writes in waitingWhileBusy (./writes.server.ts), the CLI waits in
+ * studio's routes wrap the writes in retryWhileBusy (lib/db.server.ts), the CLI waits in
  * SQLite's busy timeout.
  */
 import { defaultContent } from "#app/content/defaults.ts";

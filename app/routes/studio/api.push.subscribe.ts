@@ -3,6 +3,7 @@ import type { Route } from "./+types/api.push.subscribe";
 import { servicesContext } from "#app/context.server.ts";
 import { pushSettingsCopy } from "#app/content/studio/push.ts";
 import { apiError, json, methodNotAllowed } from "#app/lib/api-http.server.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
 import { deviceName } from "#app/studio/auth/device-name.ts";
 import { studioEndpoint } from "#app/studio/http.server.ts";
 import { saveSubscription, subscriptionSchema } from "#app/studio/push/push.server.ts";
@@ -17,7 +18,7 @@ export function loader() {
 
 export function action({ request, context }: Route.ActionArgs) {
   const { push, log } = context.get(servicesContext);
-  return studioEndpoint(request, { name: "push-subscribe", log }, (body) => {
+  return studioEndpoint(request, { name: "push-subscribe", log }, async (body) => {
     const parsed = subscriptionSchema.safeParse(body.subscription);
     if (!parsed.success) {
       return apiError(400, {
@@ -26,7 +27,9 @@ export function action({ request, context }: Route.ActionArgs) {
       });
     }
     const device = deviceName(request.headers.get("user-agent"), pushSettingsCopy.defaultDevice);
-    const saved = saveSubscription(push.db, parsed.data, device, push.clock());
+    const saved = await retryWhileBusy(() =>
+      saveSubscription(push.db, parsed.data, device, push.clock()),
+    );
     if (!saved.ok) {
       return apiError(409, { code: "too_many_devices", message: pushSettingsCopy.tooManyDevices });
     }

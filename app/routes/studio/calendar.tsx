@@ -1,19 +1,29 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/calendar";
 import { servicesContext, studioSessionContext, type AppServices } from "#app/context.server.ts";
-import { calendarMonth } from "#app/availability/availability.server.ts";
+import {
+  blockDays,
+  calendarMonth,
+  freeDays,
+  setWeeklyDaysOff,
+} from "#app/availability/availability.server.ts";
 import { blockHorizonYears, isRealIsoDay, todayInBerlin } from "#app/availability/days.ts";
 import { calendarCopy } from "#app/content/studio/calendar.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { needsConfirmation } from "#app/studio/auth/auth.server.ts";
-import { feedShowsNames, hasFeedAddress } from "#app/studio/calendar/calendar-feed.server.ts";
+import {
+  feedShowsNames,
+  hasFeedAddress,
+  newFeedToken,
+  setFeedShowsNames,
+} from "#app/studio/calendar/calendar-feed.server.ts";
 import { blockRefusals } from "#app/studio/calendar/messages.ts";
 import {
   blockRangeField,
   blockRangeSchema,
   type BlockRangeReason,
 } from "#app/studio/calendar/schema.ts";
-import { calendarWrites } from "#app/studio/calendar/writes.server.ts";
 import {
   firstOfMonth,
   lastOfMonth,
@@ -82,7 +92,7 @@ function range(form: FormData) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { availability, studio } = context.get(servicesContext);
   const form = await request.formData();
-  const block = () => blockDays(availability, form);
+  const block = () => blockRange(availability, form);
   const newAddress = () => {
     // An address is a credential: making one needs a fresh passkey confirmation.
     if (needsConfirmation(studio, context.get(studioSessionContext))) {
@@ -94,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form,
     {
       block,
-      free: () => freeDays(availability, form),
+      free: () => freeRange(availability, form),
       weekly: () => saveWeeklyDaysOff(availability, form),
       regenerate: newAddress,
       names: () => showNamesInFeed(availability, form),
@@ -104,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** "Sperren": one day or a range, from today on. */
-async function blockDays(availability: Availability, form: FormData) {
+async function blockRange(availability: Availability, form: FormData) {
   const { from, to } = range(form);
   const checked = blockRangeSchema(todayInBerlin(availability.clock())).safeParse({ from, to });
   if (!checked.success) {
@@ -117,22 +127,22 @@ async function blockDays(availability: Availability, form: FormData) {
   }
   const { db, clock } = availability;
   const now = clock();
-  const added = await calendarWrites.blockDays(db, from, to, now);
+  const added = await retryWhileBusy(() => blockDays(db, from, to, now));
   return answer({ form: "block", ok: true, added, at: now });
 }
 
 /** "Freigeben": a blocked range, or one day of it. */
-async function freeDays(availability: Availability, form: FormData) {
+async function freeRange(availability: Availability, form: FormData) {
   const { from, to } = range(form);
   const valid = isRealIsoDay(from) && isRealIsoDay(to);
-  const freed = valid ? await calendarWrites.freeDays(availability.db, from, to) : 0;
+  const freed = valid ? await retryWhileBusy(() => freeDays(availability.db, from, to)) : 0;
   return answer({ form: "free", freed });
 }
 
 /** "Feste freie Tage": the checked weekdays replace the stored ones (anything else is ignored). */
 async function saveWeeklyDaysOff(availability: Availability, form: FormData) {
   const weekdays = form.getAll("weekday").map(Number);
-  await calendarWrites.setWeeklyDaysOff(availability.db, weekdays, availability.clock());
+  await retryWhileBusy(() => setWeeklyDaysOff(availability.db, weekdays, availability.clock()));
   return answer({ form: "weekly", saved: true });
 }
 
@@ -144,14 +154,14 @@ async function newFeedAddress(availability: Availability, siteOrigin: string, fo
   if (hasFeedAddress(availability.db) && form.get("confirm") !== "yes") {
     return answer({ form: "feed", confirmReplace: true });
   }
-  const token = await calendarWrites.newFeedToken(availability.db);
+  const token = await retryWhileBusy(() => newFeedToken(availability.db));
   return answer({ form: "feed", url: `${siteOrigin}/studio/kalender.ics?token=${token}` });
 }
 
 /** "Name und Nachricht im Kalender zeigen". */
 async function showNamesInFeed(availability: Availability, form: FormData) {
   const names = form.get("names") === "on";
-  await calendarWrites.setFeedShowsNames(availability.db, names);
+  await retryWhileBusy(() => setFeedShowsNames(availability.db, names));
   return answer({ form: "feed", names });
 }
 

@@ -5,7 +5,8 @@ import { inboxCopy } from "#app/content/studio/inbox.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { bulkOutcomeParam } from "#app/studio/inbox/bulk-notice.ts";
 import { inboxPath } from "#app/studio/ui/shell.tsx";
-import { inboxWrites } from "#app/studio/inbox/writes.server.ts";
+import { applyBulk } from "#app/studio/inbox/bulk.server.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
   { title: studioTitle(frame.loaderData, inboxCopy.title) },
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result =
     ids.length === 0
       ? null
-      : await inboxWrites.applyBulk(inbox, { ids, action: form.get("aktion") });
+      : await retryWhileBusy(() => applyBulk(inbox, { ids, action: form.get("aktion") }));
   if (result && !result.ok) throw new Response(null, { status: 400 });
   back.set("ergebnis", bulkOutcomeParam(result ?? "none"));
   return redirect(`${inboxPath}?${back.toString()}`);
