@@ -15,7 +15,8 @@ export function action({ request, context }: Route.ActionArgs) {
   const { push, log } = context.get(servicesContext);
   return studioEndpoint(request, { name: "push-unsubscribe", log }, async (body) => {
     const { endpoint } = body;
-    if (typeof endpoint === "string") await retryWhileBusy(() => removeSubscription(push.db, { endpoint }));
+    if (typeof endpoint === "string")
+      await retryWhileBusy(() => removeSubscription(push.db, { endpoint }));
     return json(200, { ok: true });
   });
 }

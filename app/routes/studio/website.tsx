@@ -18,12 +18,7 @@ import { placeOfPath, refAt, samplePlaces } from "#app/studio/photos/placement.t
 import { ReadyList } from "#app/studio/website/ui/ready-list.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { placeholderFields } from "#app/website/placeholders.ts";
-import {
-  discardDraft,
-  editedContent,
-  liveRelease,
-  readDraft,
-} from "#app/website/store.server.ts";
+import { discardDraft, editedContent, liveRelease, readDraft } from "#app/website/store.server.ts";
 import { retryWhileBusy, type Database } from "#app/lib/db.server.ts";
 import { publish, type PublishBlocker } from "#app/website/publish.server.ts";
 

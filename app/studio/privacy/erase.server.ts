@@ -57,7 +57,9 @@ export async function erasePerson(
         `SELECT 1 FROM outbox WHERE inquiry_id = ? AND status = 'sending'
            AND COALESCE(lease_until, 0) >= ?`,
       );
-      if (ids.some((id) => inFlight.get(id, now))) return { ok: false as const, reason: "sending" };
+      if (ids.some((id) => inFlight.get(id, now))) {
+        return { ok: false, reason: "sending" } satisfies WaitedTooLong;
+      }
       const files = emlCopiesOf(deps.emlDir, ids);
       const counts = countsOf(db, ids, files.length);
       const remove = prepared(db, "DELETE FROM inquiries WHERE id = ?");
