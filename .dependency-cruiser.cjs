@@ -20,6 +20,15 @@ module.exports = {
       to: { path: "^app/", pathNot: "^app/lib/" },
     },
     {
+      name: "images-serve-everyone",
+      severity: "error",
+      comment:
+        "app/images is the image pipeline of the build, the pages and the photo worker alike: " +
+        "it imports nothing from app/ outside itself and lib, so none of them depends on another.",
+      from: { path: "^app/images/" },
+      to: { path: "^app/", pathNot: ["^app/images/", "^app/lib/"] },
+    },
+    {
       name: "content-is-data",
       severity: "error",
       comment:

@@ -53,7 +53,7 @@ import { chromiumArgs } from "../playwright.config.ts";
 import { domain, startCaddy } from "#tests/proxy/caddy.ts";
 import { ensureCameraSet } from "./images/camera-set.ts";
 import { cameraSetDir } from "./images/paths.ts";
-import type { ManifestEntry } from "#app/lib/image-pipeline.server.ts";
+import type { ManifestEntry } from "#app/images/images.ts";
 import { defaultContent } from "#app/content/defaults.ts";
 import { openDatabase } from "#app/lib/db.server.ts";
 import { migrations } from "#app/migrations.server.ts";

@@ -4,10 +4,11 @@
  * failed, each in one transaction. Jobs are queued by the library (./store.server.ts: an upload, a
  * moved focal point). On the worker's own connection, which waits in SQLite's busy timeout.
  */
-import type { ManifestEntry } from "#app/lib/images.ts";
+import type { Focal, ManifestEntry } from "#app/images/images.ts";
+import type { EncodedCut, EncodedFile } from "#app/images/upload.server.ts";
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
 import { focalKey } from "#app/photos/limits.ts";
-import type { Focal, PhotoProblem } from "#app/photos/store.server.ts";
+import type { PhotoProblem } from "#app/photos/store.server.ts";
 
 export type PhotoJob = {
   id: number;
@@ -81,9 +82,6 @@ export function requeueJob(db: Database, job: PhotoJob): void {
 export function setProgress(db: Database, jobId: number, done: number, total: number): void {
   prepared(db, "UPDATE photo_jobs SET done = ?, total = ? WHERE id = ?").run(done, total, jobId);
 }
-
-export type EncodedFile = { name: string; data: Uint8Array };
-export type EncodedCut = { focal: Focal; entry: NonNullable<ManifestEntry["phone"]> };
 
 function insertFiles(db: Database, photoId: string, files: EncodedFile[], focal: string | null) {
   const insert = prepared(

@@ -7,15 +7,15 @@
  *
  * Nothing here knows an upload's original file name: it is never sent to the server's storage.
  */
-import type { ManifestEntry } from "#app/lib/images.ts";
+import type { Focal, ManifestEntry } from "#app/images/images.ts";
+import type { EncodeProblem } from "#app/images/upload.server.ts";
 import { prepared, transaction, type Database, type Row } from "#app/lib/db.server.ts";
 import { focalKey } from "#app/photos/limits.ts";
 import type { PhotoLookup } from "#app/photos/resolve.ts";
 
-export type Focal = { x: number; y: number };
 export type PhotoStatus = "queued" | "encoding" | "ready" | "failed";
 /** Why a photo could not be encoded (the studio says it in German: content/studio/photos.ts). */
-export type PhotoProblem = "unreadable" | "too-many-pixels" | "upload-missing";
+export type PhotoProblem = EncodeProblem | "upload-missing";
 
 /** The consent behind a photo that shows a person (KUG § 22, DSGVO Art. 7). */
 export type Consent = {

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { contentMessages as say } from "#app/content/studio/website.ts";
+import type { Focal } from "#app/images/images.ts";
 import { packageIdPattern } from "#app/website/package-id.ts";
 
 // As for the inquiry's schema: no `new Function` under the pages' CSP (app/inquiry/schema.ts).
@@ -228,8 +229,8 @@ const unit = z
 export const photoRefSchema = z.object({
   id: z.string({ error: say.photoId }).regex(photoIdPattern, { error: say.photoId }),
   alt: optionalText(250),
-  /** 0..1 from the left and from the top: what crops keep in view. */
-  focal: z.object({ x: unit, y: unit }),
+  /** What crops keep in view. */
+  focal: z.object({ x: unit, y: unit }) satisfies z.ZodType<Focal>,
 });
 export type PhotoRef = z.output<typeof photoRefSchema>;
 
