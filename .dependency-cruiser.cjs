@@ -20,6 +20,15 @@ module.exports = {
       to: { path: "^app/", pathNot: "^app/lib/" },
     },
     {
+      name: "images-serve-everyone",
+      severity: "error",
+      comment:
+        "app/images is the image pipeline of the build, the pages and the photo worker alike: " +
+        "it imports nothing from app/ outside itself and lib, so none of them depends on another.",
+      from: { path: "^app/images/" },
+      to: { path: "^app/", pathNot: ["^app/images/", "^app/lib/"] },
+    },
+    {
       name: "content-is-data",
       severity: "error",
       comment:
@@ -37,15 +46,16 @@ module.exports = {
       name: "features-below-routes",
       severity: "error",
       comment:
-        "Features (every folder of app/ that is not the site's, the content or lib: inquiry, " +
-        "studio, availability, and any added later) get what they need as arguments: they " +
-        "never import routes, the page shell, the composition root or the router context. UI " +
+        "Features (every folder of app/ that is not the site's, the content, lib or the " +
+        "composition root's: inquiry, studio, availability, and any added later) get what they " +
+        "need as arguments: they never import routes, the page shell, the composition root " +
+        "(app.server.ts and its factories in composition/) or the router context. UI " +
         "primitives (components/ui) they may use.",
       from: {
-        path: "^app/(?!routes/|components/|content/|lib/|document/|generated/|assets/)[^/]+/",
+        path: "^app/(?!routes/|components/|content/|lib/|document/|generated/|assets/|composition/)[^/]+/",
       },
       to: {
-        path: "^app/(routes/|components/(?!ui/)|document/|root\\.tsx|app\\.server|context\\.server|entry\\.)",
+        path: "^app/(routes/|components/(?!ui/)|document/|composition/|root\\.tsx|app\\.server|context\\.server|entry\\.)",
       },
     },
     {

@@ -28,7 +28,8 @@ import {
   uploadPhoto,
   type StudioApp,
 } from "#tests/integration/studio-harness.ts";
-import { cameraShots, ensureCameraSet } from "#scripts/images/camera-set.ts";
+import { ensureCameraSet } from "#scripts/images/camera-set.ts";
+import { cameraShots } from "#scripts/images/camera-shots.ts";
 import { percentile } from "#scripts/percentile.ts";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -12,7 +12,7 @@
  * It works on DATABASE_PATH next to a running server (WAL and a busy timeout make that safe).
  * `retry` only queues mails again; the server's mail worker sends them, so nothing is ever
  * sent by two processes. `export --email` and `erase --email` are the studio's privacy tools
- * (app/studio/privacy/privacy.server.ts, docs/decisions/0022), recorded in the same audit log.
+ * (app/studio/privacy/, docs/decisions/0022), recorded in the same audit log.
  */
 import { createInterface } from "node:readline/promises";
 import { openDatabase } from "#app/lib/db.server.ts";
@@ -27,12 +27,9 @@ import {
 } from "#app/inquiry/store/store.server.ts";
 import { requeue } from "#app/inquiry/mail/outbox.server.ts";
 import { normalizeAddress } from "#app/studio/privacy/schema.ts";
-import {
-  erasePerson,
-  exportPerson,
-  summarizePerson,
-  type PersonCounts,
-} from "#app/studio/privacy/privacy.server.ts";
+import { erasePerson } from "#app/studio/privacy/erase.server.ts";
+import { exportPerson } from "#app/studio/privacy/export.server.ts";
+import { summarizePerson, type PersonCounts } from "#app/studio/privacy/person.server.ts";
 
 const usage = `Usage: npm run inquiries -- <command>
   list                          newest inquiries with their mail status

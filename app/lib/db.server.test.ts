@@ -74,4 +74,22 @@ describe("database", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("retryWhileBusy tries a result that asks for it again, and returns it once its time is up", async () => {
+    let runs = 0;
+    const ready = await retryWhileBusy(() => (runs += 1), {
+      stepMs: 5,
+      tryAgainIf: (run) => run < 3,
+    });
+    expect(ready).toBe(3);
+
+    runs = 0;
+    const notReady = await retryWhileBusy(() => ({ ready: false, run: (runs += 1) }), {
+      forMs: 60,
+      stepMs: 10,
+      tryAgainIf: (result) => !result.ready,
+    });
+    expect(notReady.ready).toBe(false);
+    expect(notReady.run).toBeGreaterThan(1);
+  });
 });

@@ -129,31 +129,31 @@ export function transaction<T>(db: Database, work: () => T): T {
 /**
  * Runs `work` (a synchronous write) and, while another connection holds the write lock (the mail
  * worker's marks take a moment), tries again on a timer for up to `forMs`, never waiting inside
- * SQLite (the app's connection has busy timeout 0: a wait there would block the event loop). For
- * requests a person is waiting on; `work` must be safe to run again (a transaction that failed on
- * the lock has changed nothing).
+ * SQLite (the app's connection has busy timeout 0: a wait there would block the event loop). The
+ * one way a request a person is waiting on meets a busy database: the studio's routes wrap each
+ * write in it, and use cases that write between other awaits wrap each of those writes. `work`
+ * must be safe to run again (a transaction that failed on the lock has changed nothing).
+ *
+ * `tryAgainIf`: a result that asks to be tried again as well (a privacy erasure finding a mail of
+ * the person being sent right now); after `forMs` that result is returned, a lock still held is
+ * thrown.
  */
 export async function retryWhileBusy<T>(
   work: () => T,
-  { forMs = 2000, stepMs = 20 }: { forMs?: number; stepMs?: number } = {},
+  {
+    forMs = 2000,
+    stepMs = 20,
+    tryAgainIf,
+  }: { forMs?: number; stepMs?: number; tryAgainIf?: (result: T) => boolean } = {},
 ): Promise<T> {
   const until = Date.now() + forMs;
   for (;;) {
     try {
-      return work();
+      const result = work();
+      if (!tryAgainIf?.(result) || Date.now() >= until) return result;
     } catch (error) {
       if (!isBusy(error) || Date.now() >= until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, stepMs));
     }
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
   }
-}
-
-/**
- * `work` (a synchronous write) as a request runs it: the same function, but asynchronous, trying
- * again on a timer while another connection holds the write lock (retryWhileBusy).
- */
-export function waitingWhileBusy<Args extends unknown[], T>(
-  work: (...args: Args) => T,
-): (...args: Args) => Promise<T> {
-  return (...args) => retryWhileBusy(() => work(...args));
 }

@@ -20,8 +20,8 @@ import {
   pruneCuts,
   setConsent,
   type Consent,
-  type Focal,
 } from "#app/photos/store.server.ts";
+import type { Focal } from "#app/images/images.ts";
 import { focalKey } from "#app/photos/limits.ts";
 import { changeEverywhere, type WebsiteDeps } from "#app/website/publish.server.ts";
 import type { PhotosContent } from "#app/website/schema.ts";

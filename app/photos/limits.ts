@@ -2,6 +2,7 @@
  * What an upload may be, shared by the studio's page (which checks before sending) and the server
  * (which checks again). Client-safe.
  */
+import type { Focal } from "#app/images/images.ts";
 
 /** A camera's largest JPEG is about 30 MB; a TIFF or a panorama may be larger, but not this. */
 export const maxUploadBytes = 50 * 1024 * 1024;
@@ -28,11 +29,10 @@ export const acceptedTypes =
 export const uploadedPhotoId = /^foto-[0-9a-f]{16}$/;
 
 /** The focal point as a key of its phone cut: three decimals are finer than any tap. */
-export const focalKey = (focal: { x: number; y: number }) =>
-  `${focal.x.toFixed(3)},${focal.y.toFixed(3)}`;
+export const focalKey = (focal: Focal) => `${focal.x.toFixed(3)},${focal.y.toFixed(3)}`;
 
 /** A tapped point rounded the same way, so the key and the stored point agree. */
-export const roundFocal = (focal: { x: number; y: number }) => ({
+export const roundFocal = (focal: Focal): Focal => ({
   x: Math.round(Math.min(1, Math.max(0, focal.x)) * 1000) / 1000,
   y: Math.round(Math.min(1, Math.max(0, focal.y)) * 1000) / 1000,
 });

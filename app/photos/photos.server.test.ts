@@ -17,14 +17,8 @@ import {
   type PhotoDeps,
 } from "#app/photos/library.server.ts";
 import { photoBlockers } from "#app/photos/publishable.server.ts";
-import {
-  claimJob,
-  listPhotos,
-  photoLookup,
-  readPhoto,
-  readPhotoFile,
-  requeueRunning,
-} from "#app/photos/store.server.ts";
+import { claimJob, requeueRunning } from "#app/photos/queue.server.ts";
+import { listPhotos, photoLookup, readPhoto, readPhotoFile } from "#app/photos/store.server.ts";
 import {
   receiveChunk,
   removeAbandonedUploads,

@@ -1,10 +1,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
-import { focalPoints, phoneCutFocal, phoneCuts } from "#app/content/image-layout.ts";
 import manifest from "#app/generated/image-manifest.json";
-import { cutHash, sourceHash } from "#app/lib/image-pipeline.server.ts";
-import type { ImageAsset, ManifestEntry } from "#app/lib/images.ts";
+import { cutHash, sourceHash } from "#app/images/pipeline.server.ts";
+import type { ImageAsset, ManifestEntry } from "#app/images/images.ts";
 import {
   builtinLookup,
   resolvePhotos,
@@ -59,13 +58,10 @@ describe("the pictures a fresh install ships with", () => {
   });
 
   it("cut the hero for phones around the content's focal points, and nothing else", () => {
-    expect(phoneCuts).toEqual(defaults.hero.map((ref) => `${ref.id}.jpg`));
-    for (const [index, image] of site.hero.entries()) {
+    for (const image of site.hero) {
       expect(image.phone?.avif).toMatch(/-cut360\.avif 360w, /);
       // The hero's originals are large enough for the file for dense screens (ADR 0028).
       expect(image.phone?.dense?.avif).toMatch(/-cut720\.avif 720w$/);
-      // The build cuts around image-layout's point; the content must name the same one.
-      expect(defaults.hero[index]!.focal).toEqual(focalPoints[`${image.id}.jpg`]);
     }
     for (const image of [site.portrait, site.creators, ...site.portfolio])
       expect(image.phone, image.id).toBeUndefined();
@@ -79,7 +75,8 @@ it("the committed manifest matches the originals (run `npm run images` after a c
     const entry = manifest.images[file as keyof typeof manifest.images];
     const hash = sourceHash(readFileSync(`images/originals/${file}`));
     expect(entry.hash, file).toBe(hash);
-    const focal = phoneCutFocal(file);
+    // The build cuts the hero's pictures around the content's focal points (ADR 0026).
+    const focal = defaults.hero.find((ref) => `${ref.id}.jpg` === file)?.focal;
     const cut = "phone" in entry ? entry.phone.hash : undefined;
     expect(cut, file).toBe(focal ? cutHash(hash, focal) : undefined);
   }

@@ -5,7 +5,7 @@
  * (./library.server.ts).
  */
 import manifest from "#app/generated/image-manifest.json";
-import { assetOf, type ImageAsset, type ManifestEntry } from "#app/lib/images.ts";
+import { assetOf, type ImageAsset, type ManifestEntry } from "#app/images/images.ts";
 import type { PhotoRef, PhotosContent } from "#app/website/schema.ts";
 
 /** A photo's files for one place: its ladder, and the phone cut around `ref.focal` if made. */

@@ -8,20 +8,25 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { isBusy, retryWhileBusy, type Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
-import { encodeCutFromMaster, encodeUpload, problemOf } from "#app/photos/encode.server.ts";
+import {
+  encodeCutFromMaster,
+  encodeUpload,
+  problemOf,
+  type UploadEncoding,
+} from "#app/images/upload.server.ts";
+import { maxUploadPixels } from "#app/photos/limits.ts";
 import {
   claimJob,
-  ensureCurrentCut,
   failJob,
   finishCut,
   finishEncode,
   readMaster,
-  readPhoto,
   requeueJob,
   requeueRunning,
   setProgress,
   type PhotoJob,
-} from "#app/photos/store.server.ts";
+} from "#app/photos/queue.server.ts";
+import { ensureCurrentCut, readPhoto } from "#app/photos/store.server.ts";
 
 export type WorkerDeps = {
   db: Database;
@@ -30,6 +35,9 @@ export type WorkerDeps = {
   /** Where received uploads wait for their encoding (./upload.server.ts). */
   uploadsDir: string;
 };
+
+/** Her photos' files are served under /fotos/ (app/routes/photo-file.ts). */
+const encoding: UploadEncoding = { urlPrefix: "/fotos", limitInputPixels: maxUploadPixels };
 
 /** A job that took the worker down this many times (the kernel's OOM killer) is given up. */
 const maxAttempts = 3;
@@ -79,7 +87,8 @@ async function encode(deps: WorkerDeps, job: PhotoJob, progress: (d: number, t: 
   const photo = readPhoto(deps.db, job.photoId);
   if (!photo || !job.upload) throw new Error("no upload for this job");
   const file = path.join(deps.uploadsDir, job.upload);
-  const encoded = await encodeUpload(await readFile(file), photo.id, photo.focal, progress);
+  const source = await readFile(file);
+  const encoded = await encodeUpload(source, photo.id, photo.focal, encoding, progress);
   if (finishEncode(deps.db, job, encoded)) ensureCurrentCut(deps.db, photo.id, deps.clock());
   // The original, with whatever its camera wrote into it, is not kept (ADR 0032).
   await rm(file, { force: true });
@@ -89,7 +98,8 @@ async function cut(deps: WorkerDeps, job: PhotoJob, progress: (d: number, t: num
   const photo = readPhoto(deps.db, job.photoId);
   const master = readMaster(deps.db, job.photoId);
   if (!photo?.entry || !master || !job.focal) throw new Error("no master for this cut");
-  const made = await encodeCutFromMaster(master, photo.id, photo.entry.hash, job.focal, progress);
+  const { hash } = photo.entry;
+  const made = await encodeCutFromMaster(master, photo.id, hash, job.focal, encoding, progress);
   finishCut(deps.db, job, made.cut, made.files);
 }
 

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { contentMessages } from "#app/content/studio/website.ts";
+import type { Focal } from "#app/images/images.ts";
 import { packageIdPattern } from "#app/website/package-id.ts";
 
 // As for the inquiry's schema: no `new Function` under the pages' CSP (app/inquiry/schema.ts).
@@ -52,8 +53,12 @@ function list<Item extends z.ZodType>(
 ) {
   return z
     .array(item)
-    .min(min, { error: min === max ? contentMessages.exactly(min, unit) : contentMessages.tooFew(min, unit) })
-    .max(max, { error: min === max ? contentMessages.exactly(max, unit) : contentMessages.tooMany(max, unit) });
+    .min(min, {
+      error: min === max ? contentMessages.exactly(min, unit) : contentMessages.tooFew(min, unit),
+    })
+    .max(max, {
+      error: min === max ? contentMessages.exactly(max, unit) : contentMessages.tooMany(max, unit),
+    });
 }
 
 const postalCode = z
@@ -226,10 +231,12 @@ const unit = z
  * refuses until every photo on the site has one (app/photos/).
  */
 export const photoRefSchema = z.object({
-  id: z.string({ error: contentMessages.photoId }).regex(photoIdPattern, { error: contentMessages.photoId }),
+  id: z
+    .string({ error: contentMessages.photoId })
+    .regex(photoIdPattern, { error: contentMessages.photoId }),
   alt: optionalText(250),
-  /** 0..1 from the left and from the top: what crops keep in view. */
-  focal: z.object({ x: unit, y: unit }),
+  /** What crops keep in view. */
+  focal: z.object({ x: unit, y: unit }) satisfies z.ZodType<Focal>,
 });
 export type PhotoRef = z.output<typeof photoRefSchema>;
 

@@ -2,7 +2,7 @@
  * The owner's website content in the database (migration 12): releases, immutable once made, the
  * pointer to the live one, and one draft. Every write validates against the schemas first and is
  * one transaction, so nothing is ever saved half. Synchronous, on the caller's connection: the
- * studio's pages wrap the writes in waitingWhileBusy (./writes.server.ts), the CLI waits in
+ * studio's routes wrap the writes in retryWhileBusy (lib/db.server.ts), the CLI waits in
  * SQLite's busy timeout.
  */
 import { z } from "zod";
@@ -158,11 +158,7 @@ export function saveDraftDocument(
 }
 
 /** A whole content (`npm run content -- import`) as the draft, if it passes the schemas. */
-export function saveDraft(
-  db: Database,
-  input: unknown,
-  now: number,
-): ParsedForm<SiteContent> {
+export function saveDraft(db: Database, input: unknown, now: number): ParsedForm<SiteContent> {
   const checked = parseForm(siteContentSchema, input);
   if (!checked.ok) return checked;
   transaction(db, () => writeDraft(db, checked.value, now));

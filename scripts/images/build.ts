@@ -21,10 +21,20 @@ import {
   publicDir,
   root,
 } from "./paths.ts";
-import { phoneCutFocal } from "#app/content/image-layout.ts";
-import { outputsOf, processImage, type ManifestEntry } from "#app/lib/image-pipeline.server.ts";
+import { defaultContent } from "#app/content/defaults.ts";
+import { processImage } from "#app/images/build.server.ts";
+import type { Focal, ManifestEntry } from "#app/images/images.ts";
+import { outputsOf } from "#app/images/pipeline.server.ts";
 
 const supported = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"]);
+
+/**
+ * The pictures a layout shows full-screen on phones, the hero's, also get a tall cut for phones
+ * (ADR 0026), around their focal points in the content a fresh install starts with.
+ */
+const phoneCutFocal = new Map<string, Focal>(
+  defaultContent.photos.hero.map((ref) => [`${ref.id}.jpg`, ref.focal]),
+);
 
 type Manifest = { images: Record<string, ManifestEntry> };
 
@@ -84,7 +94,7 @@ async function main() {
       outDir,
       outputUrlPrefix,
       previous.images[file],
-      phoneCutFocal(file),
+      phoneCutFocal.get(file),
     );
     images[file] = result.entry;
     encoded += result.encoded;

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { cameraShots, paintShot, type Shot } from "./camera-set.ts";
+import { paintShot } from "./camera-paint.ts";
+import { cameraShots, type Shot } from "./camera-shots.ts";
 
 describe("the camera-photo test set", () => {
   test("has 30 shots of 2 to 25 megapixels, the content's 27 names among them", () => {

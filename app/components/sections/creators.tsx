@@ -4,7 +4,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { Lines } from "#app/components/ui/lines.tsx";
 import { creators, creatorsMailHref } from "#app/content/creators.ts";
-import type { ImageAsset } from "#app/lib/images.ts";
+import type { ImageAsset } from "#app/images/images.ts";
 import type { HomeContent } from "#app/website/schema.ts";
 
 export function Creators({

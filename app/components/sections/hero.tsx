@@ -5,7 +5,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { hero } from "#app/content/hero.ts";
 import { Lines } from "#app/components/ui/lines.tsx";
 import { msSinceFirstPaint } from "#app/lib/first-view.ts";
-import type { ImageAsset } from "#app/lib/images.ts";
+import type { ImageAsset } from "#app/images/images.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { usePrefersReducedMotion } from "#app/lib/use-reduced-motion.ts";
 import type { HomeContent } from "#app/website/schema.ts";

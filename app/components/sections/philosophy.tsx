@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { philosophy } from "#app/content/philosophy.ts";
-import type { ImageAsset } from "#app/lib/images.ts";
+import type { ImageAsset } from "#app/images/images.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Lines } from "#app/components/ui/lines.tsx";
 import type { HomeContent } from "#app/website/schema.ts";

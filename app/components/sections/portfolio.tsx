@@ -9,7 +9,7 @@ import {
   tileSizes,
 } from "#app/components/sections/portfolio-mosaic.ts";
 import { portfolio } from "#app/content/portfolio.ts";
-import type { ImageAsset } from "#app/lib/images.ts";
+import type { ImageAsset } from "#app/images/images.ts";
 
 /** The owner's portfolio as a mosaic; each picture opens in the lightbox. */
 export function Portfolio({ images }: { images: ImageAsset[] }) {

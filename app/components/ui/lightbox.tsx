@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { ImageAsset } from "#app/lib/images.ts";
+import type { ImageAsset } from "#app/images/images.ts";
 
 export type LightboxLabels = {
   dialog: string;

@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
 import { firstViewImageTiming } from "#app/lib/first-view.ts";
-import { objectPosition, type ImageAsset } from "#app/lib/images.ts";
+import { focalPosition, type ImageAsset } from "#app/images/images.ts";
 
 declare module "react" {
   // Merging needs React's own type parameter, unused here.
@@ -70,7 +70,6 @@ export function Picture({
   imgClassName,
   alt,
 }: PictureProps) {
-  const position = objectPosition(image);
   const { phone } = image;
   const cuts = cutSources(phone);
   // React does not preload images inside <picture> by itself; asking it explicitly puts the
@@ -125,7 +124,7 @@ export function Picture({
         elementtiming={priority ? firstViewImageTiming : undefined}
         className={imgClassName}
         style={{
-          objectPosition: position,
+          objectPosition: focalPosition(image.focal),
           backgroundImage: image.placeholder,
         }}
       />

@@ -54,7 +54,7 @@ export type AcceptDeps = {
 
 /**
  * The confirmation limiter's key for a recipient: one count per address, whatever its case. The
- * studio's erasure forgets it (studio/privacy.server.ts) through the composition root.
+ * studio's erasure forgets it (studio/privacy/erase.server.ts) through the composition root.
  */
 export const confirmationKey = (address: string) => `to:${address.trim().toLowerCase()}`;
 

@@ -4,6 +4,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { pushSettingsCopy } from "#app/content/studio/push.ts";
 import { parseForm } from "#app/forms/parse-form.ts";
 import { apiError, json, methodNotAllowed } from "#app/lib/api-http.server.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
 import { deviceName } from "#app/studio/auth/device-name.ts";
 import { studioEndpoint } from "#app/studio/http.server.ts";
 import { pushRefusals } from "#app/studio/push/messages.ts";
@@ -24,11 +25,13 @@ const refused = (reason: keyof typeof pushRefusals) => {
 
 export function action({ request, context }: Route.ActionArgs) {
   const { push, log } = context.get(servicesContext);
-  return studioEndpoint(request, { name: "push-subscribe", log }, (body) => {
+  return studioEndpoint(request, { name: "push-subscribe", log }, async (body) => {
     const parsed = parseForm(subscribeSchema, body);
     if (!parsed.ok) return refused(parsed.reason);
     const device = deviceName(request.headers.get("user-agent"), pushSettingsCopy.defaultDevice);
-    const saved = saveSubscription(push.db, parsed.value.subscription, device, push.clock());
+    const saved = await retryWhileBusy(() =>
+      saveSubscription(push.db, parsed.value.subscription, device, push.clock()),
+    );
     if (!saved.ok) return refused(saved.reason);
     log("info", "push.subscribed", { device });
     return json(200, { ok: true });

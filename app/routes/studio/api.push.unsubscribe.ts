@@ -3,6 +3,7 @@ import type { Route } from "./+types/api.push.unsubscribe";
 import { servicesContext } from "#app/context.server.ts";
 import { parseForm } from "#app/forms/parse-form.ts";
 import { json, methodNotAllowed } from "#app/lib/api-http.server.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
 import { studioEndpoint } from "#app/studio/http.server.ts";
 import { removeSubscription, unsubscribeSchema } from "#app/studio/push/push.server.ts";
 
@@ -13,9 +14,9 @@ export function loader() {
 
 export function action({ request, context }: Route.ActionArgs) {
   const { push, log } = context.get(servicesContext);
-  return studioEndpoint(request, { name: "push-unsubscribe", log }, (body) => {
+  return studioEndpoint(request, { name: "push-unsubscribe", log }, async (body) => {
     const parsed = parseForm(unsubscribeSchema, body);
-    if (parsed.ok) removeSubscription(push.db, parsed.value);
+    if (parsed.ok) await retryWhileBusy(() => removeSubscription(push.db, parsed.value));
     return json(200, { ok: true });
   });
 }

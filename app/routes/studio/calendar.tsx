@@ -1,16 +1,26 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/calendar";
 import { servicesContext, studioSessionContext, type AppServices } from "#app/context.server.ts";
-import { calendarMonth } from "#app/availability/availability.server.ts";
+import {
+  blockDays,
+  calendarMonth,
+  freeDays,
+  setWeeklyDaysOff,
+} from "#app/availability/availability.server.ts";
 import { blockHorizonYears, todayInBerlin } from "#app/availability/days.ts";
 import { calendarCopy } from "#app/content/studio/calendar.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { needsConfirmation } from "#app/studio/auth/auth.server.ts";
-import { feedShowsNames, hasFeedAddress } from "#app/studio/calendar/calendar-feed.server.ts";
+import {
+  feedShowsNames,
+  hasFeedAddress,
+  newFeedToken,
+  setFeedShowsNames,
+} from "#app/studio/calendar/calendar-feed.server.ts";
 import { parseForm, type FieldErrors } from "#app/forms/parse-form.ts";
 import { calendarRefusals } from "#app/studio/calendar/messages.ts";
 import { blockRangeSchema, freeRangeSchema, type BlockField } from "#app/studio/calendar/schema.ts";
-import { calendarWrites } from "#app/studio/calendar/writes.server.ts";
 import {
   firstOfMonth,
   lastOfMonth,
@@ -78,7 +88,7 @@ function range(form: FormData) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { availability, studio } = context.get(servicesContext);
   const form = await request.formData();
-  const block = () => blockDays(availability, form);
+  const block = () => blockRange(availability, form);
   const newAddress = () => {
     // An address is a credential: making one needs a fresh passkey confirmation.
     if (needsConfirmation(studio, context.get(studioSessionContext))) {
@@ -90,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form,
     {
       block,
-      free: () => freeDays(availability, form),
+      free: () => freeRange(availability, form),
       weekly: () => saveWeeklyDaysOff(availability, form),
       regenerate: newAddress,
       names: () => showNamesInFeed(availability, form),
@@ -100,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** "Sperren": one day or a range, from today on. */
-async function blockDays(availability: Availability, form: FormData) {
+async function blockRange(availability: Availability, form: FormData) {
   const checked = parseForm(blockRangeSchema(todayInBerlin(availability.clock())), range(form));
   if (!checked.ok) {
     const { status } = calendarRefusals[checked.reason];
@@ -109,16 +119,16 @@ async function blockDays(availability: Availability, form: FormData) {
   const { from, to } = checked.value;
   const { db, clock } = availability;
   const now = clock();
-  const added = await calendarWrites.blockDays(db, from, to, now);
+  const added = await retryWhileBusy(() => blockDays(db, from, to, now));
   return answer({ form: "block", ok: true, added, at: now });
 }
 
 /** "Freigeben": a blocked range, or one day of it. */
-async function freeDays(availability: Availability, form: FormData) {
+async function freeRange(availability: Availability, form: FormData) {
   const checked = parseForm(freeRangeSchema, range(form));
   const { db } = availability;
   const freed = checked.ok
-    ? await calendarWrites.freeDays(db, checked.value.from, checked.value.to)
+    ? await retryWhileBusy(() => freeDays(db, checked.value.from, checked.value.to))
     : 0;
   return answer({ form: "free", freed });
 }
@@ -126,7 +136,7 @@ async function freeDays(availability: Availability, form: FormData) {
 /** "Feste freie Tage": the checked weekdays replace the stored ones (anything else is ignored). */
 async function saveWeeklyDaysOff(availability: Availability, form: FormData) {
   const weekdays = form.getAll("weekday").map(Number);
-  await calendarWrites.setWeeklyDaysOff(availability.db, weekdays, availability.clock());
+  await retryWhileBusy(() => setWeeklyDaysOff(availability.db, weekdays, availability.clock()));
   return answer({ form: "weekly", saved: true });
 }
 
@@ -138,14 +148,14 @@ async function newFeedAddress(availability: Availability, siteOrigin: string, fo
   if (hasFeedAddress(availability.db) && form.get("confirm") !== "yes") {
     return answer({ form: "feed", confirmReplace: true });
   }
-  const token = await calendarWrites.newFeedToken(availability.db);
+  const token = await retryWhileBusy(() => newFeedToken(availability.db));
   return answer({ form: "feed", url: `${siteOrigin}/studio/kalender.ics?token=${token}` });
 }
 
 /** "Name und Nachricht im Kalender zeigen". */
 async function showNamesInFeed(availability: Availability, form: FormData) {
   const names = form.get("names") === "on";
-  await calendarWrites.setFeedShowsNames(availability.db, names);
+  await retryWhileBusy(() => setFeedShowsNames(availability.db, names));
   return answer({ form: "feed", names });
 }
 

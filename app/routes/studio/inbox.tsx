@@ -6,7 +6,8 @@ import { studioTitle } from "#app/content/studio/shell.ts";
 import { bulkOutcomeParam } from "#app/studio/inbox/bulk-notice.ts";
 import { inboxRefusals } from "#app/studio/inbox/messages.ts";
 import { inboxPath } from "#app/studio/ui/shell.tsx";
-import { inboxWrites } from "#app/studio/inbox/writes.server.ts";
+import { applyBulk } from "#app/studio/inbox/bulk.server.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
   { title: studioTitle(frame.loaderData, inboxCopy.title) },
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result =
     ids.length === 0
       ? null
-      : await inboxWrites.applyBulk(inbox, { ids, action: form.get("aktion") });
+      : await retryWhileBusy(() => applyBulk(inbox, { ids, action: form.get("aktion") }));
   if (result && !result.ok)
     throw new Response(null, { status: inboxRefusals[result.reason].status });
   back.set("ergebnis", bulkOutcomeParam(result ?? "none"));

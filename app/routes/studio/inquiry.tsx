@@ -16,11 +16,12 @@ import { replyCopy } from "#app/content/studio/replies.ts";
 import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
 import { parseForm } from "#app/forms/parse-form.ts";
 import { cn } from "#app/lib/cn.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
 import { byIntent, formFields } from "#app/studio/http.server.ts";
-import { inquiryDetail } from "#app/studio/inbox/inbox.server.ts";
+import { addNote, inquiryDetail } from "#app/studio/inbox/inbox.server.ts";
 import { inboxRefusals } from "#app/studio/inbox/messages.ts";
 import { stageSchema } from "#app/studio/inbox/schema.ts";
-import { inboxWrites } from "#app/studio/inbox/writes.server.ts";
+import { changeStage, markNotSpam } from "#app/studio/inbox/workflow.server.ts";
 import { InquiryActions } from "#app/studio/inbox/ui/inquiry-actions.tsx";
 import { InquiryFields } from "#app/studio/inbox/ui/inquiry-fields.tsx";
 import { InquiryHeader } from "#app/studio/inbox/ui/inquiry-header.tsx";
@@ -32,8 +33,12 @@ import {
   type WorkflowOutcome,
 } from "#app/studio/inbox/ui/workflow.tsx";
 import { replyRefusals } from "#app/studio/replies/messages.ts";
-import { newReplyKey, previewReply, replyDraft } from "#app/studio/replies/reply.server.ts";
-import { replyWrites } from "#app/studio/replies/writes.server.ts";
+import {
+  newReplyKey,
+  previewReply,
+  replyDraft,
+  sendReply,
+} from "#app/studio/replies/reply.server.ts";
 import type { ReplyOutcome, ReplyValues } from "#app/studio/replies/ui/reply-form.tsx";
 import { ReplySheet } from "#app/studio/replies/ui/reply-sheet.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
@@ -78,18 +83,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { inbox } = context.get(servicesContext);
   const form = await request.formData();
   return byIntent(form, {
-    note: () => addNote(inbox, params.id, form),
-    stage: () => changeStage(inbox, params.id, form),
+    note: () => saveNote(inbox, params.id, form),
+    stage: () => moveToStage(inbox, params.id, form),
     preview: () => preview(inbox, params.id, form),
     edit: () => answer({ form: "reply", step: "edit", values: replyValues(form), errors: {} }),
-    reply: () => sendReply(inbox, params.id, form),
-    not_spam: () => markNotSpam(inbox, params.id),
+    reply: () => send(inbox, params.id, form),
+    not_spam: () => notSpam(inbox, params.id),
   });
 }
 
 /** "Notiz speichern". */
-async function addNote(inbox: Inbox, id: string, form: FormData) {
-  const result = await inboxWrites.addNote(inbox, id, String(form.get("note") ?? ""));
+async function saveNote(inbox: Inbox, id: string, form: FormData) {
+  const note = String(form.get("note") ?? "");
+  const result = await retryWhileBusy(() => addNote(inbox, id, note));
   if (result.ok) return answer({ form: "note", ok: true });
   if (result.reason === "not_found") throw notFound();
   const { status } = inboxRefusals[result.reason];
@@ -97,11 +103,11 @@ async function addNote(inbox: Inbox, id: string, form: FormData) {
 }
 
 /** A status button: the inquiry moves to that stage. */
-async function changeStage(inbox: Inbox, id: string, form: FormData) {
+async function moveToStage(inbox: Inbox, id: string, form: FormData) {
   const to = parseForm(stageSchema, form);
   if (!to.ok) throw data(null, { status: 400 });
   const { stage } = to.value;
-  const result = await inboxWrites.changeStage(inbox, id, stage);
+  const result = await retryWhileBusy(() => changeStage(inbox, id, stage));
   if (result.ok) return answer({ form: "stage", ok: true, stage });
   if (result.reason === "not_found") throw notFound();
   const { status, message } = inboxRefusals[result.reason];
@@ -134,12 +140,10 @@ function preview(inbox: Inbox, id: string, form: FormData) {
 }
 
 /** "Senden" (or "Trotzdem senden") in the preview. */
-async function sendReply(inbox: Inbox, id: string, form: FormData) {
+async function send(inbox: Inbox, id: string, form: FormData) {
   const values = replyValues(form);
-  const result = await replyWrites.sendReply(inbox, id, {
-    ...values,
-    confirmTaken: form.get("confirm_taken") === "yes",
-  });
+  const confirmTaken = form.get("confirm_taken") === "yes";
+  const result = await retryWhileBusy(() => sendReply(inbox, id, { ...values, confirmTaken }));
   if (result.ok) return answer({ form: "reply", step: "sent", stageChanged: result.stageChanged });
   if (result.reason === "not_found") throw notFound();
   const refused = { form: "reply", step: "edit", values, errors: {} } as const;
@@ -180,8 +184,8 @@ async function sendReply(inbox: Inbox, id: string, form: FormData) {
 }
 
 /** "Kein Spam". */
-async function markNotSpam(inbox: Inbox, id: string) {
-  const result = await inboxWrites.markNotSpam(inbox, id);
+async function notSpam(inbox: Inbox, id: string) {
+  const result = await retryWhileBusy(() => markNotSpam(inbox, id));
   if (!result.ok && result.reason === "not_found") throw notFound();
   // Already moved (a second click, another tab): the page shows where it is now.
   return answer({ form: "not_spam", ok: true, queued: result.ok ? result.queued : 0 });

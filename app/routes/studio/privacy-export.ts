@@ -3,7 +3,7 @@ import type { Route } from "./+types/privacy-export";
 import { servicesContext } from "#app/context.server.ts";
 import { parseForm } from "#app/forms/parse-form.ts";
 import { exportFileName, privacyPath, type ExportNotice } from "#app/studio/privacy/privacy.ts";
-import { exportPerson } from "#app/studio/privacy/privacy.server.ts";
+import { exportPerson } from "#app/studio/privacy/export.server.ts";
 import { addressFormSchema } from "#app/studio/privacy/schema.ts";
 
 /** Opened directly (a bookmark, a reload after the download): the page itself. */

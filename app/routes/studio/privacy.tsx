@@ -9,13 +9,9 @@ import { needsConfirmation } from "#app/studio/auth/auth.server.ts";
 import { byIntent, confirmationRequired } from "#app/studio/http.server.ts";
 import { exportNoticeMessages, privacyRefusals } from "#app/studio/privacy/messages.ts";
 import { addressMaxLength, exportNotices, privacyPath } from "#app/studio/privacy/privacy.ts";
-import {
-  auditEntry,
-  erasePerson,
-  listAudit,
-  summarizePerson,
-  type PersonSummary,
-} from "#app/studio/privacy/privacy.server.ts";
+import { auditEntry, listAudit } from "#app/studio/privacy/audit.server.ts";
+import { erasePerson } from "#app/studio/privacy/erase.server.ts";
+import { summarizePerson, type PersonSummary } from "#app/studio/privacy/person.server.ts";
 import { addressFormSchema } from "#app/studio/privacy/schema.ts";
 import { AuditLog } from "#app/studio/privacy/ui/audit-log.tsx";
 import { ConfirmErasure } from "#app/studio/privacy/ui/confirm-erasure.tsx";

@@ -3,16 +3,20 @@ import type { Route } from "./+types/settings";
 import { servicesContext, studioSessionContext, type AppServices } from "#app/context.server.ts";
 import { settingsCopy, setupCopy } from "#app/content/studio/auth.ts";
 import { pushCopy } from "#app/content/studio/push.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { parseForm } from "#app/forms/parse-form.ts";
-import { needsConfirmation, passkeys } from "#app/studio/auth/auth.server.ts";
+import { needsConfirmation, passkeys, removePasskey } from "#app/studio/auth/auth.server.ts";
 import { deviceName } from "#app/studio/auth/device-name.ts";
-import { authWrites } from "#app/studio/auth/writes.server.ts";
 import { AccessSection } from "#app/studio/auth/ui/access-section.tsx";
 import { PasskeysSection, type PasskeyOutcome } from "#app/studio/auth/ui/passkeys-section.tsx";
 import { byIntent, confirmationRequired } from "#app/studio/http.server.ts";
-import { deviceIdSchema, deviceSubscriptions, pushToAll } from "#app/studio/push/push.server.ts";
-import { pushWrites } from "#app/studio/push/writes.server.ts";
+import {
+  deviceIdSchema,
+  deviceSubscriptions,
+  pushToAll,
+  removeSubscription,
+} from "#app/studio/push/push.server.ts";
 import { AlertsSection, type PushOutcome } from "#app/studio/push/ui/alerts-section.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 
@@ -58,15 +62,16 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ou
       if (needsConfirmation(studio, context.get(studioSessionContext))) {
         throw confirmationRequired(request);
       }
-      return removePasskey(studio, form);
+      return forgetPasskey(studio, form);
     },
   );
 }
 
 /** "Entfernen" of a passkey; the last one only with `confirm=last`. */
-async function removePasskey(studio: AppServices["studio"], form: FormData): Promise<Outcome> {
+async function forgetPasskey(studio: AppServices["studio"], form: FormData): Promise<Outcome> {
   const id = String(form.get("id") ?? "");
-  const outcome = await authWrites.removePasskey(studio, id, form.get("confirm") === "last");
+  const last = form.get("confirm") === "last";
+  const outcome = await retryWhileBusy(() => removePasskey(studio, id, last));
   return outcome.ok
     ? { form: "passkey", removed: true, confirm: null }
     : { form: "passkey", removed: false, confirm: id };
@@ -76,7 +81,7 @@ async function removePasskey(studio: AppServices["studio"], form: FormData): Pro
 async function removeDevice(push: AppServices["push"], form: FormData): Promise<Outcome> {
   const parsed = parseForm(deviceIdSchema, form);
   if (!parsed.ok) throw data(null, { status: 400 });
-  await pushWrites.removeSubscription(push.db, parsed.value);
+  await retryWhileBusy(() => removeSubscription(push.db, parsed.value));
   return { form: "push", removed: true };
 }
 

@@ -5,6 +5,7 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { servicesContext, siteContentContext } from "#app/context.server.ts";
 import { starterTemplates, templatesCopy } from "#app/content/studio/replies.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
 import { byIntent, formFields } from "#app/studio/http.server.ts";
 import { parseForm, type FieldErrors } from "#app/forms/parse-form.ts";
 import {
@@ -14,8 +15,13 @@ import {
 } from "#app/studio/replies/messages.ts";
 import { templatesPath } from "#app/studio/replies/replies.ts";
 import { templateIdSchema, type TemplateField } from "#app/studio/replies/schema.ts";
-import { listTemplates, type TemplateDeps } from "#app/studio/replies/templates.server.ts";
-import { replyWrites } from "#app/studio/replies/writes.server.ts";
+import {
+  addStarterTemplates,
+  deleteTemplate,
+  listTemplates,
+  saveTemplate,
+  type TemplateDeps,
+} from "#app/studio/replies/templates.server.ts";
 import { StarterOffer } from "#app/studio/replies/ui/starter-offer.tsx";
 import { TemplateForm, type TemplateValues } from "#app/studio/replies/ui/template-form.tsx";
 import { TemplateList } from "#app/studio/replies/ui/template-list.tsx";
@@ -62,7 +68,7 @@ async function save(inbox: TemplateDeps, form: FormData) {
   };
   const edited = values.id ? parseForm(templateIdSchema, values) : null;
   if (edited && !edited.ok) throw data(null, { status: 400 });
-  const result = await replyWrites.saveTemplate(inbox, values, edited?.value.id);
+  const result = await retryWhileBusy(() => saveTemplate(inbox, values, edited?.value.id));
   if (result.ok) return back("gespeichert");
   const { status } = templateRefusals[result.reason];
   if (result.reason === "not_found") return answer({ form: "save", notFound: true }, status);
@@ -76,13 +82,13 @@ async function remove(inbox: TemplateDeps, form: FormData) {
   const { id } = parsed.value;
   if (form.get("confirm") !== "yes") return answer({ form: "delete", confirm: id });
   // Already gone (a second click, another tab): the list shows it is.
-  await replyWrites.deleteTemplate(inbox, id);
+  await retryWhileBusy(() => deleteTemplate(inbox, id));
   return back("geloescht");
 }
 
 /** "Vorschläge übernehmen" on the empty page: signed with the live release's facts. */
 async function addStarters(inbox: TemplateDeps, facts: Facts) {
-  await replyWrites.addStarterTemplates(inbox, starterTemplates(facts));
+  await retryWhileBusy(() => addStarterTemplates(inbox, starterTemplates(facts)));
   return back("vorschlaege");
 }
 

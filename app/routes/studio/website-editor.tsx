@@ -20,13 +20,13 @@ import {
   websitePath,
 } from "#app/studio/website/editor.ts";
 import { websiteRefusals } from "#app/studio/website/messages.ts";
-import { websiteWrites } from "#app/studio/website/writes.server.ts";
 import { EditorForm } from "#app/studio/website/ui/editor-form.tsx";
 import { FactsForm } from "#app/studio/website/ui/facts-form.tsx";
 import { HomeForm, HomeJumpList } from "#app/studio/website/ui/home-form.tsx";
 import { SearchForm } from "#app/studio/website/ui/search-form.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
-import { editedContent } from "#app/website/store.server.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
+import { editedContent, saveDraftDocument } from "#app/website/store.server.ts";
 import type { FieldErrors } from "#app/forms/parse-form.ts";
 import type { DocumentName } from "#app/website/schema.ts";
 
@@ -66,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const document = documentFromForm(name, form.entries());
   const save = (input: unknown) =>
-    websiteWrites.saveDraftDocument(website.db, name, input, website.clock());
+    retryWhileBusy(() => saveDraftDocument(website.db, name, input, website.clock()));
 
   if (intent === "autosave") {
     const result = await save(document);

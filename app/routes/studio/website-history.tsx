@@ -9,9 +9,9 @@ import { byIntent } from "#app/studio/http.server.ts";
 import { historyPath, websitePath } from "#app/studio/website/editor.ts";
 import { websiteNotice, websiteRefusals } from "#app/studio/website/messages.ts";
 import { releaseIdSchema } from "#app/studio/website/schema.ts";
-import { websiteWrites } from "#app/studio/website/writes.server.ts";
 import { ReleaseList } from "#app/studio/website/ui/release-list.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import { restore } from "#app/website/publish.server.ts";
 import { listReleases, liveReleaseId } from "#app/website/store.server.ts";
 
 const copy = websiteCopy.history;
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.ok) throw data(null, { status: 400 });
       const { id } = parsed.value;
       if (form.get("confirm") !== "yes") return { confirm: id, error: null };
-      const result = await websiteWrites.restore(website, id);
+      const result = await restore(website, id);
       if (result.ok) return redirect(`${historyPath}?wiederhergestellt`);
       const { status, message } = websiteRefusals[result.reason];
       return data({ confirm: null, error: message }, { status });

@@ -11,7 +11,6 @@ import {
   websiteRefusals,
   type WebsiteNotice,
 } from "#app/studio/website/messages.ts";
-import { websiteWrites } from "#app/studio/website/writes.server.ts";
 import { DocumentLinks } from "#app/studio/website/ui/document-links.tsx";
 import { DraftState } from "#app/studio/website/ui/draft-state.tsx";
 import { PublishBlockers, type NamedBlocker } from "#app/studio/website/ui/publish-blockers.tsx";
@@ -19,9 +18,9 @@ import { placeOfPath, refAt, samplePlaces } from "#app/studio/photos/placement.t
 import { ReadyList } from "#app/studio/website/ui/ready-list.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { placeholderFields } from "#app/website/placeholders.ts";
-import { editedContent, liveRelease, readDraft } from "#app/website/store.server.ts";
-import type { Database } from "#app/lib/db.server.ts";
-import type { PublishBlocker } from "#app/website/publish.server.ts";
+import { discardDraft, editedContent, liveRelease, readDraft } from "#app/website/store.server.ts";
+import { retryWhileBusy, type Database } from "#app/lib/db.server.ts";
+import { publish, type PublishBlocker } from "#app/website/publish.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
   { title: studioTitle(frame.loaderData, websiteCopy.title) },
@@ -57,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   return byIntent(form, {
     publish: async () => {
-      const result = await websiteWrites.publish(website, "studio");
+      const result = await publish(website, "studio");
       if (result.ok) return back("veroeffentlicht");
       const { status, message } = websiteRefusals[result.reason];
       const blockers = result.reason === "blocked" ? named(result.blockers, website.db) : [];
@@ -66,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     /** "Entwurf verwerfen" asks first; "Ja, Entwurf verwerfen" (`confirm=yes`) discards. */
     discard: async () => {
       if (form.get("confirm") !== "yes") return { error: null, blockers: [], confirmDiscard: true };
-      await websiteWrites.discardDraft(website.db);
+      await retryWhileBusy(() => discardDraft(website.db));
       return back("verworfen");
     },
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
 import manifest from "#app/generated/image-manifest.json";
-import type { ManifestEntry } from "#app/lib/images.ts";
+import type { ManifestEntry } from "#app/images/images.ts";
 import type { PhotoDeps } from "#app/photos/library.server.ts";
-import { addUpload, claimJob, describePhoto, finishEncode } from "#app/photos/store.server.ts";
+import { claimJob, finishEncode } from "#app/photos/queue.server.ts";
+import { addUpload, describePhoto } from "#app/photos/store.server.ts";
 import {
   arrangePage,
   changePlaces,

@@ -4,7 +4,7 @@
  * places; the pictures a fresh install ships with come from the build's manifest.
  */
 import type { Database } from "#app/lib/db.server.ts";
-import { assetOf, type ManifestEntry } from "#app/lib/images.ts";
+import { assetOf, type Focal, type ManifestEntry } from "#app/images/images.ts";
 import {
   photoUsage,
   savePlaces,
@@ -84,7 +84,7 @@ export type PhotoView = PhotoState & {
   width: number | null;
   height: number | null;
   alt: string;
-  focal: { x: number; y: number };
+  focal: Focal;
   consent: Photo["consent"];
   image: Thumb | null;
 };
@@ -115,7 +115,7 @@ export type SlotView = {
   index: number;
   id: string;
   alt: string;
-  focal: { x: number; y: number };
+  focal: Focal;
   image: Thumb | null;
   uploaded: boolean;
   /** Her photo is not encoded (yet): the site cannot show it. */

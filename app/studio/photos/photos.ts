@@ -2,7 +2,7 @@
  * The studio's photo pages, client-safe: their URLs, what a page gets of a photo (never an
  * original file name: the server does not know one), and the photos' states the pages poll.
  */
-import type { ImageAsset } from "#app/lib/images.ts";
+import type { ImageAsset } from "#app/images/images.ts";
 import { uploadedPhotoId } from "#app/photos/limits.ts";
 import type { PhotoProblem, PhotoStatus } from "#app/photos/store.server.ts";
 
@@ -32,10 +32,6 @@ export type Thumb = Pick<
   ImageAsset,
   "avif" | "webp" | "fallback" | "width" | "height" | "placeholder"
 >;
-
-/** CSS object-position for a focal point, as the site's crops use it. */
-export const focalPosition = ({ x, y }: { x: number; y: number }) =>
-  `${Math.round(x * 1000) / 10}% ${Math.round(y * 1000) / 10}%`;
 
 /** A focal point as the form's percent fields show it: one decimal. */
 export const focalPercent = (value: number) => Math.round(value * 1000) / 10;

@@ -12,14 +12,14 @@ import type { Inquiry } from "#app/inquiry/schema.ts";
 import { validPayload as payload } from "#tests/support/inquiry.ts";
 import { type Database } from "#app/lib/db.server.ts";
 import { addNote } from "#app/studio/inbox/inbox.server.ts";
+import { listAudit } from "#app/studio/privacy/audit.server.ts";
+import { erasePerson } from "#app/studio/privacy/erase.server.ts";
+import { exportPerson } from "#app/studio/privacy/export.server.ts";
 import {
   emlCopiesOf,
-  erasePerson,
-  exportPerson,
-  listAudit,
   summarizePerson,
   type PrivacyDeps,
-} from "#app/studio/privacy/privacy.server.ts";
+} from "#app/studio/privacy/person.server.ts";
 import { exportFileName } from "#app/studio/privacy/privacy.ts";
 import { normalizeAddress } from "#app/studio/privacy/schema.ts";
 import { changeStage } from "#app/studio/inbox/workflow.server.ts";

@@ -1,7 +1,6 @@
 /**
- * What the studio's privacy page and its server module share (no server code: the page uses it
- * too; plain Node: the operator CLI imports it through privacy.server.ts). The address's rule is
- * in schema.ts.
+ * What the studio's privacy page and its server modules share (no server code: the page uses it
+ * too). The address's rule is in schema.ts.
  */
 
 export const privacyPath = "/studio/datenschutz";

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { photosCopy } from "#app/content/studio/photos.ts";
+import type { Focal } from "#app/images/images.ts";
 import { roundFocal } from "#app/photos/limits.ts";
 import { focalPercent, type Thumb } from "#app/studio/photos/photos.ts";
 import { PhotoImage } from "#app/studio/photos/ui/photo-image.tsx";
@@ -7,8 +8,6 @@ import { StudioField } from "#app/studio/ui/form-field.tsx";
 import { inputClass } from "#app/studio/ui/styles.ts";
 
 const { describe } = photosCopy;
-
-type Focal = { x: number; y: number };
 
 /** One press of an arrow key moves the point 2 % (10 % with Shift). */
 const step = (shift: boolean) => (shift ? 0.1 : 0.02);

@@ -1,5 +1,6 @@
 import { cn } from "#app/lib/cn.ts";
-import { focalPosition, type Thumb } from "#app/studio/photos/photos.ts";
+import { focalPosition, type Focal } from "#app/images/images.ts";
+import type { Thumb } from "#app/studio/photos/photos.ts";
 
 /**
  * One of her photos in the studio: AVIF, then WebP, at the size `sizes` says, with its blurred
@@ -17,7 +18,7 @@ export function PhotoImage({
   image: Thumb;
   alt: string;
   sizes: string;
-  focal?: { x: number; y: number };
+  focal?: Focal;
   className?: string;
   eager?: boolean;
 }) {

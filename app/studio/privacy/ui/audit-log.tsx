@@ -1,5 +1,5 @@
 import { countsLine, privacyCopy } from "#app/content/studio/privacy.ts";
-import type { AuditEntry } from "#app/studio/privacy/privacy.server.ts";
+import type { AuditEntry } from "#app/studio/privacy/audit.server.ts";
 import { formatDateTime } from "#app/studio/ui/format.ts";
 
 /** "Protokoll": every export and erasure, here and from the command line, without the person. */

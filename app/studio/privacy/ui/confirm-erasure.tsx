@@ -3,7 +3,7 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { packageLabel } from "#app/content/studio/inbox.ts";
 import { countsLine, privacyCopy } from "#app/content/studio/privacy.ts";
-import type { PersonSummary } from "#app/studio/privacy/privacy.server.ts";
+import type { PersonSummary } from "#app/studio/privacy/person.server.ts";
 import { privacyPath } from "#app/studio/privacy/privacy.ts";
 import { formatDateTime } from "#app/studio/ui/format.ts";
 import { dangerButton } from "#app/studio/ui/styles.ts";

@@ -3,16 +3,19 @@
  * the facts the markup needs (intrinsic size, a tiny blurred placeholder in CSS), and the phone cut
  * around a focal point. Output names carry a hash of the source bytes and the encoder settings (the
  * cut's also its focal point), so they can be cached forever and a rebuild can skip every file that
- * already exists. Used by the build for the committed pictures (scripts/images/build.ts) and by the
- * photo worker for the owner's uploads (app/photos/), so both make exactly the same files.
+ * already exists. Used by the build for the committed pictures (./build.server.ts, run by
+ * scripts/images/build.ts) and by the photo worker for the owner's uploads (./upload.server.ts), so
+ * both make exactly the same files.
  *
  * Metadata is never copied (sharp drops EXIF, GPS, XMP, IPTC and ICC unless asked to keep them):
  * boudoir clients' photos must not leak where or with which camera they were taken.
  */
 import { createHash } from "node:crypto";
-import { access, mkdir, readFile, writeFile } from "node:fs/promises";
+import { access, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
+import type { CutEntry, Focal, ImageVariant, ManifestEntry } from "#app/images/images.ts";
+import { gradientPlaceholder, placeholderCells } from "#app/images/placeholder.server.ts";
 
 /**
  * Enough for 1x to 3x screens from a 320 px phone to a full-HD desktop. No output is longer than
@@ -35,8 +38,8 @@ const encoderSettings = {
   // WebP is the fallback for the few browsers without AVIF: effort 2 without "smart" chroma
   // subsampling takes a quarter of the time of effort 4 with it, for about 5 % more bytes.
   webp: { quality: 74, effort: 2 },
-  /** Colour samples along the placeholder's longer side (see gradientPlaceholder). */
-  placeholderCells: 4,
+  /** Colour samples along the placeholder's longer side (./placeholder.server.ts). */
+  placeholderCells,
   version: 3,
 } as const;
 
@@ -53,35 +56,6 @@ const fallbackWidth = 1024;
  * otherwise enlarge the 480 px file 2.7 times (ADR 0028).
  */
 export const phoneCut = { aspect: 9 / 16, widths: [360, 480], denseWidth: 720 } as const;
-
-export type Focal = { x: number; y: number };
-
-export type ImageVariant = { width: number; url: string };
-
-/** A phone cut's files: `width` × `height` is its largest size. */
-export type CutEntry = {
-  /** The cut's own name hash (cutHash): the picture's hash and the focal point. */
-  hash: string;
-  width: number;
-  height: number;
-  avif: ImageVariant[];
-  webp: ImageVariant[];
-  /** The larger file for screens of 2.5x and more, when the picture is large enough for it. */
-  dense?: { width: number; height: number; avif: ImageVariant[]; webp: ImageVariant[] };
-};
-
-export type ManifestEntry = {
-  /** Hash of the source bytes and the settings; also part of every output name. */
-  hash: string;
-  width: number;
-  height: number;
-  placeholder: string;
-  avif: ImageVariant[];
-  webp: ImageVariant[];
-  fallback: string;
-  /** Only for pictures cut for phones. */
-  phone?: CutEntry;
-};
 
 /**
  * Widths to generate for an original: the ladder up to its own size (never upscaled) and to
@@ -148,38 +122,6 @@ export function slugFor(file: string): string {
   );
 }
 
-const hex = (pixel: ArrayLike<number>) =>
-  `#${Array.from(pixel, (channel) => channel.toString(16).padStart(2, "0")).join("")}`;
-
-/**
- * A blurred placeholder small enough to inline, as a CSS `background-image` value: the picture
- * shrunk to a grid of colours (4 along the longer side, 3 along the shorter), each drawn as a soft
- * radial gradient over the average colour. Pure CSS costs the browser almost nothing before the
- * first paint; the earlier SVG-blur data URIs made Chromium build a hidden SVG document per image
- * during style calculation, about 100 ms on a fast desktop for the home page (ADR 0007).
- */
-async function gradientPlaceholder(image: Sharp, width: number, height: number) {
-  const long = encoderSettings.placeholderCells;
-  const [columns, rows] = width >= height ? [long, long - 1] : [long - 1, long];
-  const sample = async (w: number, h: number) =>
-    (await image.clone().resize(w, h, { fit: "fill" }).removeAlpha().raw().toBuffer()) as Buffer;
-  const grid = await sample(columns, rows);
-  const average = await sample(1, 1);
-  // Each blob reaches 1.5 cells from its centre, so neighbours blend into one another.
-  const radius = (axis: number) => `${Math.round(150 / axis)}%`;
-  const centre = (index: number, axis: number) => `${Math.round(((index + 0.5) / axis) * 100)}%`;
-  const blobs: string[] = [];
-  for (let row = 0; row < rows; row += 1)
-    for (let column = 0; column < columns; column += 1) {
-      const offset = (row * columns + column) * 3;
-      const colour = hex(grid.subarray(offset, offset + 3));
-      blobs.push(
-        `radial-gradient(${radius(columns)} ${radius(rows)} at ${centre(column, columns)} ${centre(row, rows)},${colour},${colour}00)`,
-      );
-    }
-  return [...blobs, `linear-gradient(${hex(average)} 0 0)`].join(",");
-}
-
 /**
  * Where encoded files go: a folder for the build, the database for the owner's uploads (which
  * commits a picture's files together, so none is served half-written). `has` lets a rebuild skip
@@ -190,6 +132,7 @@ export type Sink = {
   put(name: string, data: Buffer): Promise<void>;
 };
 
+/** A folder: the build's public/images/. */
 export function diskSink(dir: string): Sink {
   return {
     has: (name) =>
@@ -202,6 +145,22 @@ export function diskSink(dir: string): Sink {
       await writeFile(path.join(dir, name), data);
     },
   };
+}
+
+/**
+ * Memory: an upload's files, handed back together for the photo queue to commit in one
+ * transaction. `onPut` hears of every file made (the studio's progress bar).
+ */
+export function memorySink(onPut: (made: number) => void = () => {}) {
+  const files: { name: string; data: Uint8Array }[] = [];
+  const sink: Sink = {
+    has: async (name) => files.some((file) => file.name === name),
+    put: async (name, data) => {
+      files.push({ name, data });
+      onPut(files.length);
+    },
+  };
+  return { files, sink };
 }
 
 /** A picture decoded once: upright, sRGB, at most the largest width any output needs. */
@@ -248,7 +207,7 @@ export async function decode(
 }
 
 /** Names a picture's files: "<slug>-<hash>-<prefix><width>.<format>". */
-type Naming = { slug: string; hash: string; sink: Sink; urlPrefix: string };
+export type Naming = { slug: string; hash: string; sink: Sink; urlPrefix: string };
 
 /** Encodes `picture` at each width (skipping files that exist) and lists the variants. */
 async function encodeWidths(
@@ -341,38 +300,6 @@ export async function encodeCut(
   return { cut, encoded: total };
 }
 
-/**
- * The build's use (scripts/images/build.ts): one original into `outDir` (served as `urlPrefix`).
- * Outputs that already exist under their hashed name are not encoded again; pass the previous
- * manifest entry to skip the work entirely when nothing changed.
- */
-export async function processImage(
-  sourcePath: string,
-  outDir: string,
-  urlPrefix: string,
-  previous?: ManifestEntry,
-  /** Also make the phone cut, centred on this focal point. */
-  focal?: Focal,
-): Promise<{ entry: ManifestEntry; encoded: number }> {
-  const source = await readFile(sourcePath);
-  const hash = sourceHash(source);
-  const sink = diskSink(outDir);
-  const naming = { slug: slugFor(sourcePath), hash, sink, urlPrefix };
-  const wantedCut = focal ? cutHash(hash, focal) : undefined;
-
-  if (previous?.hash === hash && previous.phone?.hash === wantedCut && sameWidths(previous)) {
-    const names = outputsOf(previous).map((variant) => path.basename(variant.url));
-    if ((await Promise.all(names.map((name) => sink.has(name)))).every(Boolean))
-      return { entry: previous, encoded: 0 };
-  }
-
-  const decoded = await decode(source);
-  const ladder = await encodeLadder(decoded, naming);
-  if (!focal) return ladder;
-  const { cut, encoded } = await encodeCut(decoded, focal, { ...naming, hash: wantedCut! });
-  return { entry: { ...ladder.entry, phone: cut }, encoded: ladder.encoded + encoded };
-}
-
 /** Every output file of a manifest entry. */
 export function outputsOf(entry: ManifestEntry): ImageVariant[] {
   return [
@@ -381,12 +308,4 @@ export function outputsOf(entry: ManifestEntry): ImageVariant[] {
     ...(entry.phone ? [...entry.phone.avif, ...entry.phone.webp] : []),
     ...(entry.phone?.dense ? [...entry.phone.dense.avif, ...entry.phone.dense.webp] : []),
   ];
-}
-
-/** Whether a manifest entry was made with today's width ladder. */
-function sameWidths(entry: ManifestEntry) {
-  return (
-    entry.avif.map((variant) => variant.width).join() ===
-    widthsFor(entry.width, entry.height).join()
-  );
 }

@@ -1,46 +1,26 @@
 /**
- * The photo worker's work on one picture, with the build's pipeline (app/lib/image-pipeline):
- * the same AVIF/WebP ladder, phone cut and placeholder as the pictures the site ships with. Files
- * are collected in memory and handed back together, for the store to commit in one transaction.
+ * The photo worker's use of the pipeline (app/photos/worker.server.ts): the same AVIF/WebP ladder,
+ * phone cut and placeholder as the pictures the site ships with, made in memory and handed back
+ * together, for the photo queue to commit in one transaction.
  *
  * Of the upload only a master is kept: the decoded picture (upright, sRGB, at most 1920 px, no
  * metadata at all) as a high-quality JPEG, from which a moved focal point gets its new cut. The
  * original file, with its camera data, is deleted once the photo is encoded (ADR 0032).
  */
+import type { CutEntry, Focal, ManifestEntry } from "#app/images/images.ts";
 import {
   cutHash,
   decode,
   encodeCut,
   encodeLadder,
+  memorySink,
   sourceHash,
   widthsFor,
   type Decoded,
-  type Sink,
-} from "#app/lib/image-pipeline.server.ts";
-import type { ManifestEntry } from "#app/lib/images.ts";
-import { maxUploadPixels } from "#app/photos/limits.ts";
-import type { EncodedCut, EncodedFile, Focal, PhotoProblem } from "#app/photos/store.server.ts";
+} from "#app/images/pipeline.server.ts";
 
-/** Where the site serves her photos' files (app/routes/photo-file.ts). */
-const photoUrlPrefix = "/fotos";
-
-export type Progress = (done: number, total: number) => void;
-
-/** Collects the encoded files and counts them for the progress bar. */
-function memorySink(total: number, progress: Progress) {
-  const files: EncodedFile[] = [];
-  const sink: Sink = {
-    has: async (name) => files.some((file) => file.name === name),
-    put: async (name, data) => {
-      files.push({ name, data });
-      progress(files.length, total);
-    },
-  };
-  return { files, sink };
-}
-
-/** The files of a phone cut: the cut's widths and, for a large enough picture, the dense file. */
-const cutFileCount = 6;
+export type EncodedFile = { name: string; data: Uint8Array };
+export type EncodedCut = { focal: Focal; entry: CutEntry };
 
 export type EncodedUpload = {
   entry: ManifestEntry;
@@ -50,26 +30,43 @@ export type EncodedUpload = {
   cutFiles: EncodedFile[];
 };
 
+/**
+ * Where the site serves the files (`urlPrefix`), and the largest picture taken: sharp refuses a
+ * larger one before decoding it.
+ */
+export type UploadEncoding = { urlPrefix: string; limitInputPixels: number };
+
+export type Progress = (done: number, total: number) => void;
+
+/** Why an upload could not be encoded. */
+export type EncodeProblem = "unreadable" | "too-many-pixels";
+
+/** The files of a phone cut: the cut's widths and, for a large enough picture, the dense file. */
+const cutFileCount = 6;
+
 /** A whole upload: its ladder, its master and its phone cut around `focal`. */
 export async function encodeUpload(
   source: Buffer,
   id: string,
   focal: Focal,
+  encoding: UploadEncoding,
   progress: Progress,
 ): Promise<EncodedUpload> {
-  const decoded = await decode(source, { limitInputPixels: maxUploadPixels });
+  const decoded = await decode(source, { limitInputPixels: encoding.limitInputPixels });
   const hash = sourceHash(source);
   const total = widthsFor(decoded.width, decoded.height).length * 2 + cutFileCount;
-  const ladder = memorySink(total, progress);
+  const ladder = memorySink((made) => progress(made, total));
   const { entry } = await encodeLadder(decoded, {
     slug: id,
     hash,
     sink: ladder.sink,
-    urlPrefix: photoUrlPrefix,
+    urlPrefix: encoding.urlPrefix,
   });
   const master = await masterOf(decoded);
   const made = ladder.files.length;
-  const cut = await cutOf(decoded, id, hash, focal, (done) => progress(made + done, total));
+  const cut = await cutOf(decoded, id, hash, focal, encoding, (done) =>
+    progress(made + done, total),
+  );
   return { entry, files: ladder.files, master, cut: cut.cut, cutFiles: cut.files };
 }
 
@@ -79,10 +76,11 @@ export async function encodeCutFromMaster(
   id: string,
   pictureHash: string,
   focal: Focal,
+  encoding: UploadEncoding,
   progress: Progress,
 ): Promise<{ cut: EncodedCut; files: EncodedFile[] }> {
   const decoded = await decode(Buffer.from(master));
-  return cutOf(decoded, id, pictureHash, focal, progress);
+  return cutOf(decoded, id, pictureHash, focal, encoding, progress);
 }
 
 async function cutOf(
@@ -90,14 +88,15 @@ async function cutOf(
   id: string,
   pictureHash: string,
   focal: Focal,
+  encoding: UploadEncoding,
   progress: Progress,
 ) {
-  const { files, sink } = memorySink(cutFileCount, progress);
+  const { files, sink } = memorySink((made) => progress(made, cutFileCount));
   const { cut } = await encodeCut(decoded, focal, {
     slug: id,
     hash: cutHash(pictureHash, focal),
     sink,
-    urlPrefix: photoUrlPrefix,
+    urlPrefix: encoding.urlPrefix,
   });
   return { cut: { focal, entry: cut }, files };
 }
@@ -109,7 +108,7 @@ function masterOf(decoded: Decoded): Promise<Buffer> {
 }
 
 /** What went wrong, in the words the studio has a message for. */
-export function problemOf(error: unknown): PhotoProblem {
+export function problemOf(error: unknown): EncodeProblem {
   const message = error instanceof Error ? error.message : String(error);
   return /pixel limit/i.test(message) ? "too-many-pixels" : "unreadable";
 }

@@ -3,15 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  cutBox,
-  outputsOf,
-  processImage,
-  slugFor,
-  widthLadder,
-  widthsFor,
-  type ManifestEntry,
-} from "#app/lib/image-pipeline.server.ts";
+import { processImage } from "#app/images/build.server.ts";
+import type { ManifestEntry } from "#app/images/images.ts";
+import { cutBox, outputsOf, slugFor, widthLadder, widthsFor } from "#app/images/pipeline.server.ts";
 
 let dir: string;
 let sample: string;
