@@ -52,8 +52,12 @@ function list<Item extends z.ZodType>(
 ) {
   return z
     .array(item)
-    .min(min, { error: min === max ? contentMessages.exactly(min, unit) : contentMessages.tooFew(min, unit) })
-    .max(max, { error: min === max ? contentMessages.exactly(max, unit) : contentMessages.tooMany(max, unit) });
+    .min(min, {
+      error: min === max ? contentMessages.exactly(min, unit) : contentMessages.tooFew(min, unit),
+    })
+    .max(max, {
+      error: min === max ? contentMessages.exactly(max, unit) : contentMessages.tooMany(max, unit),
+    });
 }
 
 const postalCode = z
@@ -226,7 +230,9 @@ const unit = z
  * refuses until every photo on the site has one (app/photos/).
  */
 export const photoRefSchema = z.object({
-  id: z.string({ error: contentMessages.photoId }).regex(photoIdPattern, { error: contentMessages.photoId }),
+  id: z
+    .string({ error: contentMessages.photoId })
+    .regex(photoIdPattern, { error: contentMessages.photoId }),
   alt: optionalText(250),
   /** 0..1 from the left and from the top: what crops keep in view. */
   focal: z.object({ x: unit, y: unit }),

@@ -158,11 +158,7 @@ export function saveDraftDocument(
 }
 
 /** A whole content (`npm run content -- import`) as the draft, if it passes the schemas. */
-export function saveDraft(
-  db: Database,
-  input: unknown,
-  now: number,
-): ParsedForm<SiteContent> {
+export function saveDraft(db: Database, input: unknown, now: number): ParsedForm<SiteContent> {
   const checked = parseForm(siteContentSchema, input);
   if (!checked.ok) return checked;
   transaction(db, () => writeDraft(db, checked.value, now));
