@@ -51,7 +51,11 @@ function requiredText(max: number, required: string, tooLong: string) {
 }
 
 function nameField(label: string) {
-  return requiredText(limits.name, fieldMessages.required(label), fieldMessages.tooLong(label, limits.name))
+  return requiredText(
+    limits.name,
+    fieldMessages.required(label),
+    fieldMessages.tooLong(label, limits.name),
+  )
     .regex(singleLine, { error: fieldMessages.singleLine(label) })
     .regex(noBidiControls, { error: inquiryValidationCopy.invisibleCharacters(label) });
 }

@@ -17,7 +17,10 @@ import type { InquiryPayload } from "#app/inquiry/schema.ts";
  */
 export type SendResult =
   | { ok: true; id: string }
-  | { ok: false; error: { code: string; message: string; fieldErrors?: FieldErrors<InquiryField> } };
+  | {
+      ok: false;
+      error: { code: string; message: string; fieldErrors?: FieldErrors<InquiryField> };
+    };
 
 const inquiryEndpoint = "/api/send-contact-email";
 const formSessionEndpoint = "/api/form-session";

@@ -67,9 +67,7 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
   const { taken, refresh: refreshTaken } = useTakenDays(hydrated);
 
   const [values, setValues] = useState<FormValues>(result ? result.values : emptyValues);
-  const [errors, setErrors] = useState<FieldErrors<InquiryField>>(
-    result ? result.fieldErrors : {},
-  );
+  const [errors, setErrors] = useState<FieldErrors<InquiryField>>(result ? result.fieldErrors : {});
   const [pending, setPending] = useState(false);
   // Refs, not state: a double click fires twice before React re-renders.
   const sending = useRef(false);
