@@ -55,11 +55,17 @@ async function whileLocked<T>(ms: number, action: () => Promise<T>) {
 const dayAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A browser's push subscription, as the studio's page sends it. */
+const subscription = {
+  endpoint: "https://push.example/busy-device",
+  keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) },
+};
+
 const post = (path: string, form: Record<string, string>) =>
   studioFetch(app, path, { form, cookie: session });
 
 describe("studio actions under a brief write lock", () => {
-  it("saves a note, changes the status, blocks a day and removes a device once the lock is free", async () => {
+  it("saves a note, changes the status, blocks a day, removes a device and switches alerts on and off once the lock is free", async () => {
     const page = `/studio/anfragen/${inquiryId}`;
     const days = [dayAhead(40), dayAhead(41)];
     const actions = [
@@ -67,6 +73,14 @@ describe("studio actions under a brief write lock", () => {
       () => post(page, { intent: "stage", stage: "answered" }),
       () => post("/studio/kalender", { intent: "block", from: days[0]!, to: days[1]! }),
       () => post("/studio/einstellungen", { intent: "push-remove", id: "999" }),
+      // The device's own calls when notifications are switched on and off.
+      () =>
+        studioFetch(app, "/studio/api/push/subscribe", { json: { subscription }, cookie: session }),
+      () =>
+        studioFetch(app, "/studio/api/push/unsubscribe", {
+          json: { endpoint: subscription.endpoint },
+          cookie: session,
+        }),
     ];
     for (const action of actions) {
       const { result, tookMs } = await whileLocked(300, action);
