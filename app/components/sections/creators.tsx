@@ -1,5 +1,5 @@
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { Icon } from "#app/components/ui/icons.tsx";
+import { MailIcon } from "#app/components/ui/icons.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { Lines } from "#app/components/ui/lines.tsx";
@@ -51,7 +51,7 @@ export function Creators({
           href={creatorsMailHref(email, content.mailSubject)}
           className={buttonStyles("solid", "mt-10")}
         >
-          <Icon name="mail" className="size-5" />
+          <MailIcon className="size-5" />
           {content.action}
         </a>
       </div>

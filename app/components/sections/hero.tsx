@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { Icon } from "#app/components/ui/icons.tsx";
+import { PauseIcon, PlayIcon } from "#app/components/ui/icons.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { hero } from "#app/content/hero.ts";
 import { Lines } from "#app/components/ui/lines.tsx";
@@ -148,7 +148,7 @@ export function Hero({ content, images }: { content: HomeContent["hero"]; images
               onClick={togglePlay}
               className="label-caps inline-flex min-h-11 items-center gap-2 px-2 text-cream/85 hover:text-cream"
             >
-              <Icon name={playing ? "pause" : "play"} className="size-4" />
+              {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
               {playing ? hero.controls.pause : hero.controls.play}
             </button>
           </div>

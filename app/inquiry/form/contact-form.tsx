@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
+import { ChevronDownIcon } from "#app/components/ui/icons.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { isoDay, isoFromGermanDate } from "#app/availability/days.ts";
 import {
@@ -303,14 +304,7 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
                 ))}
               </select>
             </FieldControl>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2"
-              fill="none"
-            >
-              <path d="M3.5 6l4.5 4.5L12.5 6" stroke="currentColor" strokeWidth="1.4" />
-            </svg>
+            <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2" />
           </div>
           <ContactError />
         </ContactField>

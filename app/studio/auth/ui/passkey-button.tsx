@@ -3,7 +3,7 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { CeremonyResult } from "#app/studio/auth/webauthn-client.ts";
-import { KeyIcon } from "#app/studio/ui/icons.tsx";
+import { KeyIcon } from "#app/components/ui/icons.tsx";
 
 /**
  * A button that runs a passkey ceremony (signing in, confirming) and goes where it leads. It

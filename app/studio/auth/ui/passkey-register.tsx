@@ -3,7 +3,7 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { registerPasskey } from "#app/studio/auth/webauthn-client.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { KeyIcon } from "#app/studio/ui/icons.tsx";
+import { KeyIcon } from "#app/components/ui/icons.tsx";
 import { StudioField } from "#app/studio/ui/form-field.tsx";
 import { inputClass } from "#app/studio/ui/styles.ts";
 

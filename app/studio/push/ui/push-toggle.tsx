@@ -9,7 +9,7 @@ import {
   type TurnOnProblem,
 } from "#app/studio/push/push-client.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { BellIcon } from "#app/studio/ui/icons.tsx";
+import { BellIcon } from "#app/components/ui/icons.tsx";
 
 /** What the device in hand does with pushes, in words. */
 const stateText: Record<DeviceState, string> = {
