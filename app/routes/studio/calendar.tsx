@@ -17,7 +17,7 @@ import { calendarWrites } from "#app/studio/calendar/writes.server.ts";
 import {
   firstOfMonth,
   lastOfMonth,
-  monthGrid,
+  monthWeeksWithFacts,
   monthParam,
   shiftMonth,
   type GridBooking,
@@ -43,7 +43,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   for (const { day, inquiryId, firstName, package: pkg } of facts.booked) {
     booked.set(day, [...(booked.get(day) ?? []), { inquiryId, firstName, package: pkg }]);
   }
-  const weeks = monthGrid(month, {
+  const weeks = monthWeeksWithFacts(month, {
     today,
     windowEnd: facts.windowEnd,
     blocked: new Set(facts.blocked),
