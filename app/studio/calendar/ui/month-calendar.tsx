@@ -99,6 +99,7 @@ export function MonthCalendar({
     <section aria-labelledby="month-title" className="mt-10">
       <MonthNavigation
         heading
+        link={Link}
         title={formatMonth(month)}
         titleId="month-title"
         titleClassName="text-3xl"
