@@ -1,4 +1,4 @@
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { MailIcon } from "#app/components/ui/icons.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
@@ -49,7 +49,7 @@ export function Creators({
         </ul>
         <a
           href={creatorsMailHref(email, content.mailSubject)}
-          className={buttonStyles("solid", "mt-10")}
+          className={buttonVariants({ className: "mt-10" })}
         >
           <MailIcon className="size-5" />
           {content.action}

@@ -31,6 +31,9 @@ const linkVariants = {
   /** A quiet way out (back, cancel, discard) that should not draw the eye. */
   "link-muted": "text-muted underline underline-offset-4 hover:text-ink",
   "link-danger": "text-danger underline underline-offset-4 hover:text-danger-strong",
+  /** Small capitals without a box or a line: a way back, a player's control. */
+  ghost: "label-caps text-accent-strong hover:text-ink",
+  "ghost-on-dark": "label-caps text-cream/85 hover:text-cream",
 };
 
 const boxedSizes = {

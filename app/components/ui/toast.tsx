@@ -110,7 +110,7 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
         aria-label={uiCopy.closeNotification}
         className="-mt-1 -mr-2 grid size-8 shrink-0 place-items-center opacity-80 transition-opacity hover:opacity-100"
       >
-        <CloseIcon className="size-5" />
+        <CloseIcon className="size-4.5" />
       </button>
     </div>
   );

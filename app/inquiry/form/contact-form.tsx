@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
 import { ChevronDownIcon } from "#app/components/ui/icons.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { isoDay, isoFromGermanDate } from "#app/availability/days.ts";
@@ -343,10 +344,11 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
       </div>
 
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-8">
-        <button
+        <Button
           type="submit"
+          size="lg"
           aria-disabled={pending || undefined}
-          className="label-caps inline-flex min-h-14 items-center justify-center gap-3 bg-espresso px-10 text-cream transition-colors hover:bg-accent-strong aria-disabled:cursor-wait aria-disabled:bg-accent-strong max-sm:w-full"
+          className="aria-disabled:cursor-wait aria-disabled:bg-accent-strong max-sm:w-full"
         >
           {pending && (
             <span
@@ -355,7 +357,7 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
             />
           )}
           {pending ? copy.pending : copy.submit}
-        </button>
+        </Button>
         <p className="max-w-xs text-sm text-muted">{copy.discretion}</p>
       </div>
     </form>

@@ -14,7 +14,6 @@ import { servicesContext, type AppServices } from "#app/context.server.ts";
 import { inquiryCopy } from "#app/content/studio/inbox.ts";
 import { replyCopy } from "#app/content/studio/replies.ts";
 import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
-import { cn } from "#app/lib/cn.ts";
 import { byIntent, formFields } from "#app/studio/http.server.ts";
 import { inquiryDetail } from "#app/studio/inbox/inbox.server.ts";
 import { inboxRefusals } from "#app/studio/inbox/messages.ts";
@@ -37,7 +36,7 @@ import type { ReplyOutcome, ReplyValues } from "#app/studio/replies/ui/reply-for
 import { ReplySheet } from "#app/studio/replies/ui/reply-sheet.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { inboxPath } from "#app/studio/ui/shell.tsx";
-import { linkClass } from "#app/studio/ui/styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { inbox } = context.get(servicesContext);
@@ -263,7 +262,7 @@ export function ErrorBoundary() {
       <Link
         to={inboxPath}
         reloadDocument
-        className={cn("mt-6 inline-flex min-h-11 items-center", linkClass)}
+        className={buttonVariants({ variant: "link", className: "mt-6" })}
       >
         {inquiryCopy.back}
       </Link>

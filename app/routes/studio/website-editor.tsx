@@ -28,6 +28,7 @@ import { SearchForm } from "#app/studio/website/ui/search-form.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { editedContent } from "#app/website/store.server.ts";
 import type { DocumentName, FieldErrors } from "#app/website/schema.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches: [, frame] }) => [
   {
@@ -117,10 +118,7 @@ export default function WebsiteEditor() {
     <>
       <PageHeader title={websiteCopy.documents[loaded.name].title}>
         <p className="mt-3">
-          <Link
-            to={websitePath}
-            className="inline-flex min-h-11 items-center underline underline-offset-4"
-          >
+          <Link to={websitePath} className={buttonVariants({ variant: "link" })}>
             {editor.back}
           </Link>
         </p>

@@ -8,6 +8,7 @@ import { acceptedTypes, maxUploadBytes } from "#app/photos/limits.ts";
 import { photoPath, type PhotoState } from "#app/studio/photos/photos.ts";
 import { acceptFor, uploadFile, type UploadFailure } from "#app/studio/photos/upload-client.ts";
 import { ProgressBar } from "#app/studio/photos/ui/progress-bar.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 const { upload } = photosCopy;
 
@@ -209,7 +210,7 @@ function UploadRow({ item, state }: { item: Item; state: PhotoState | undefined 
           <Link
             to={photoPath(item.photoId)}
             aria-label={`${upload.describe}: ${file.name}`}
-            className="inline-flex min-h-11 shrink-0 items-center text-sm underline underline-offset-4 hover:text-accent-strong"
+            className={buttonVariants({ variant: "link", size: "sm", className: "shrink-0" })}
           >
             {upload.describe}
           </Link>
