@@ -4,6 +4,8 @@ import { defineConfig, loadEnv } from "vite";
 import { parsePublicSettings } from "#app/lib/public-settings.ts";
 import { imageSetDir, manifestPath, publicDir } from "./scripts/images/paths.ts";
 
+const iconFiles = /\/app\/components\/ui\/icons\//;
+
 export default defineConfig(({ mode }) => {
   // A bad build-time setting stops the build here, with a message naming the variable.
   parsePublicSettings({ ...loadEnv(mode, process.cwd(), ""), ...process.env });
@@ -16,7 +18,15 @@ export default defineConfig(({ mode }) => {
     plugins: [tailwindcss(), reactRouter()],
     resolve: { alias: imageSetAlias },
     publicDir,
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      // The icon files only define components. Said so, the bundler places each where its icons
+      // are drawn, although everything imports them through one module (components/ui/icons.tsx):
+      // a visitor's browser then gets the site's icons and none of the studio's.
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: (id: string) => !iconFiles.test(id) },
+      },
+    },
     // The page loads the inquiry schema on demand (contact-form.tsx); the server imports it
     // statically, which is right there and not worth a warning.
     environments: {

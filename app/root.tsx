@@ -7,6 +7,7 @@ import serifFont from "#app/assets/fonts/cormorant-garamond-core.woff2?url";
 import sansFont from "#app/assets/fonts/manrope-core.woff2?url";
 import appCss from "#app/app.css?inline";
 import { errorPage } from "#app/content/navigation.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 // The stylesheet (about 8 KB compressed) is inlined into every public page instead of linked: a
 // phone on a slow network paints the first view one round trip earlier. Only the server build
@@ -69,7 +70,7 @@ export function ErrorBoundary() {
     <main className="mx-auto max-w-xl px-6 py-32 text-center">
       <h1 className="text-4xl">{errorPage.heading}</h1>
       <p className="mt-4 text-muted">{errorPage.text}</p>
-      <a className="mt-8 inline-block underline underline-offset-4" href="/">
+      <a className={buttonVariants({ variant: "link", className: "mt-8" })} href="/">
         {errorPage.home}
       </a>
     </main>

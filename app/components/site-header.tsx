@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { contactLink, sectionLinks, shellCopy } from "#app/content/navigation.ts";
 
 /**
@@ -49,7 +50,7 @@ export function SiteHeader({ studioName }: { studioName: string }) {
             <li>
               <a
                 href={`/#${contactLink.id}`}
-                className="label-caps inline-block border border-ink px-5 py-3 transition-colors hover:bg-ink hover:text-cream"
+                className={buttonVariants({ variant: "secondary", size: "sm" })}
               >
                 {contactLink.label}
               </a>

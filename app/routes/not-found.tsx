@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { legalLinks, notFoundPage, shellCopy } from "#app/content/navigation.ts";
 import { pageTitle } from "#app/content/seo.ts";
 import { siteContentContext } from "#app/context.server.ts";
@@ -28,20 +29,14 @@ export default function NotFound() {
       <p className="label-caps text-accent">404</p>
       <h1 className="mt-6 text-5xl">{notFoundPage.heading}</h1>
       <p className="mt-6 text-muted">{notFoundPage.text}</p>
-      <a
-        href="/"
-        className="label-caps mt-10 inline-block border border-ink px-7 py-4 hover:bg-ink hover:text-cream"
-      >
+      <a href="/" className={buttonVariants({ variant: "secondary", className: "mt-10" })}>
         {shellCopy.backToHome}
       </a>
       <nav aria-label={shellCopy.legalNavigation} className="mt-12">
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           {legalLinks.map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
-                className="inline-flex min-h-11 items-center text-muted underline underline-offset-4 hover:text-ink"
-              >
+              <a href={link.href} className={buttonVariants({ variant: "link-muted" })}>
                 {link.label}
               </a>
             </li>

@@ -1,3 +1,4 @@
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { Inline, LegalBlock, LegalDocument } from "#app/content/legal.ts";
 import { shellCopy } from "#app/content/navigation.ts";
 
@@ -5,10 +6,7 @@ import { shellCopy } from "#app/content/navigation.ts";
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <article className="mx-auto max-w-3xl px-5 py-16 md:py-24">
-      <a
-        href="/"
-        className="label-caps inline-flex min-h-11 items-center gap-2 text-accent-strong hover:text-ink"
-      >
+      <a href="/" className={buttonVariants({ variant: "ghost" })}>
         <span aria-hidden="true">←</span> {shellCopy.backToHome}
       </a>
       <h1 className="mt-10 text-5xl md:text-6xl">{document.title}</h1>

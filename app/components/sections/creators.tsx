@@ -1,5 +1,5 @@
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { Icon } from "#app/components/ui/icons.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { MailIcon } from "#app/components/ui/icons.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { Lines } from "#app/components/ui/lines.tsx";
@@ -49,9 +49,9 @@ export function Creators({
         </ul>
         <a
           href={creatorsMailHref(email, content.mailSubject)}
-          className={buttonStyles("solid", "mt-10")}
+          className={buttonVariants({ className: "mt-10" })}
         >
-          <Icon name="mail" className="size-5" />
+          <MailIcon className="size-5" />
           {content.action}
         </a>
       </div>

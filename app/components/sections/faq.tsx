@@ -1,4 +1,4 @@
-import { Icon } from "#app/components/ui/icons.tsx";
+import { ChevronDownIcon } from "#app/components/ui/icons.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { Lines } from "#app/components/ui/lines.tsx";
 import { faqSection } from "#app/content/faq.ts";
@@ -25,10 +25,7 @@ export function Faq({ content }: { content: HomeContent["faq"] }) {
             <details key={entry.question} name="faq" className="group border-b border-ink/15">
               <summary className="flex min-h-12 cursor-pointer list-none items-start justify-between gap-6 py-6 font-serif text-xl leading-snug md:text-2xl [&::-webkit-details-marker]:hidden">
                 {entry.question}
-                <Icon
-                  name="chevron"
-                  className="mt-1 size-5 shrink-0 text-accent transition-transform duration-300 ease-calm group-open:rotate-180"
-                />
+                <ChevronDownIcon className="mt-1 size-5 shrink-0 text-accent transition-transform duration-300 ease-calm group-open:rotate-180" />
               </summary>
               <p className="max-w-2xl pb-7 leading-relaxed text-muted">
                 <Lines text={entry.answer} />

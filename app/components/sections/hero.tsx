@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { Icon } from "#app/components/ui/icons.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { PauseIcon, PlayIcon } from "#app/components/ui/icons.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { hero } from "#app/content/hero.ts";
 import { Lines } from "#app/components/ui/lines.tsx";
@@ -114,10 +114,16 @@ export function Hero({ content, images }: { content: HomeContent["hero"]; images
             <Lines text={content.subline} />
           </p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <a href={hero.primaryAction.href} className={buttonStyles("light")}>
+            <a
+              href={hero.primaryAction.href}
+              className={buttonVariants({ variant: "primary-on-dark" })}
+            >
               {hero.primaryAction.label}
             </a>
-            <a href={hero.secondaryAction.href} className={buttonStyles("outline-light")}>
+            <a
+              href={hero.secondaryAction.href}
+              className={buttonVariants({ variant: "secondary-on-dark" })}
+            >
               {hero.secondaryAction.label}
             </a>
           </div>
@@ -143,14 +149,10 @@ export function Hero({ content, images }: { content: HomeContent["hero"]; images
                 />
               ))}
             </div>
-            <button
-              type="button"
-              onClick={togglePlay}
-              className="label-caps inline-flex min-h-11 items-center gap-2 px-2 text-cream/85 hover:text-cream"
-            >
-              <Icon name={playing ? "pause" : "play"} className="size-4" />
+            <Button variant="ghost-on-dark" className="px-2" onClick={togglePlay}>
+              {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
               {playing ? hero.controls.pause : hero.controls.play}
-            </button>
+            </Button>
           </div>
         </div>
       </div>

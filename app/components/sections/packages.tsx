@@ -1,4 +1,4 @@
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { installmentLine, popularLabel } from "#app/content/packages.ts";
 import { packagesSection } from "#app/content/packages-section.ts";
@@ -72,10 +72,10 @@ export function Packages({ content, vat }: { content: HomeContent["packages"]; v
                   href="#contact"
                   aria-describedby={titleId}
                   onClick={() => selectPackage(offer.id)}
-                  className={buttonStyles(
-                    offer.popular ? "light" : "outline-light",
-                    "mt-10 w-full",
-                  )}
+                  className={buttonVariants({
+                    variant: offer.popular ? "primary-on-dark" : "secondary-on-dark",
+                    className: "mt-10 w-full",
+                  })}
                 >
                   {packagesSection.action}
                 </a>

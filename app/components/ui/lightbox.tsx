@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Icon } from "#app/components/ui/icons.tsx";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "#app/components/ui/icons.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ImageAsset } from "#app/images/images.ts";
 
@@ -157,7 +157,7 @@ export function Lightbox({
             aria-label={labels.close}
             className={`${control} absolute top-3 right-3 md:top-5 md:right-5`}
           >
-            <Icon name="close" />
+            <CloseIcon />
           </button>
           <button
             type="button"
@@ -165,7 +165,7 @@ export function Lightbox({
             aria-label={labels.previous}
             className={`${control} absolute bottom-4 left-4 md:top-1/2 md:bottom-auto md:left-5 md:-translate-y-1/2`}
           >
-            <Icon name="previous" />
+            <ChevronLeftIcon />
           </button>
           <button
             type="button"
@@ -173,7 +173,7 @@ export function Lightbox({
             aria-label={labels.next}
             className={`${control} absolute right-4 bottom-4 md:top-1/2 md:right-5 md:bottom-auto md:-translate-y-1/2`}
           >
-            <Icon name="next" />
+            <ChevronRightIcon />
           </button>
         </>
       )}

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { CloseIcon } from "#app/components/ui/icons.tsx";
 import { uiCopy } from "#app/content/ui.ts";
 
 export type ToastInput = {
@@ -109,9 +110,7 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
         aria-label={uiCopy.closeNotification}
         className="-mt-1 -mr-2 grid size-8 shrink-0 place-items-center opacity-80 transition-opacity hover:opacity-100"
       >
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="none">
-          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <CloseIcon className="size-4.5" />
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
-  monthGrid,
+  sixWeeksOfMonth,
   parseTypedDate,
   toInquiryDate,
   weekBounds,
@@ -33,8 +33,8 @@ describe("calendar model", () => {
 
   it("lays out six weeks around the month from the locale's first weekday", () => {
     // November 2026 begins on a Sunday.
-    const german = monthGrid(new Date(2026, 10, 15), 1);
-    const english = monthGrid(new Date(2026, 10, 15), 0);
+    const german = sixWeeksOfMonth(new Date(2026, 10, 15), 1);
+    const english = sixWeeksOfMonth(new Date(2026, 10, 15), 0);
     expect(german).toHaveLength(6);
     expect(german[0]?.[0]).toEqual(new Date(2026, 9, 26));
     expect(german[0]?.[6]).toEqual(new Date(2026, 10, 1));

@@ -26,7 +26,7 @@ export function isSameDay(a: Date, b: Date): boolean {
 }
 
 /** Six weeks that cover the month of `month`, starting on the locale's first weekday. */
-export function monthGrid(month: Date, weekStartsOn: 0 | 1): Date[][] {
+export function sixWeeksOfMonth(month: Date, weekStartsOn: 0 | 1): Date[][] {
   const first = new Date(month.getFullYear(), month.getMonth(), 1);
   const start = addDays(first, -((first.getDay() - weekStartsOn + 7) % 7));
   return Array.from({ length: 6 }, (_, week) =>

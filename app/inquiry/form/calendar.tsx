@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { isoDay } from "#app/availability/days.ts";
+import { MonthNavigation } from "#app/components/ui/month-navigation.tsx";
 import type { CalendarCopy } from "#app/content/contact-form.ts";
 import {
   addDays,
   addMonths,
   isSameDay,
-  monthGrid,
+  sixWeeksOfMonth,
   startOfDay,
   weekBounds,
   weekdayNames,
@@ -74,29 +75,25 @@ export function Calendar({
     focused.getFullYear() === min.getFullYear() && focused.getMonth() === min.getMonth();
   const today = startOfDay(new Date());
   const titleId = "contact-calendar-title";
-  const days = monthGrid(focused, copy.weekStartsOn);
+  const days = sixWeeksOfMonth(focused, copy.weekStartsOn);
   const monthHasTaken = days
     .flat()
     .some((day) => day.getMonth() === focused.getMonth() && taken.has(isoDay(day)));
 
   return (
     <div>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <MonthButton
-          label={copy.previousMonth}
-          disabled={atFirstMonth}
-          onClick={() => goTo(addMonths(focused, -1), false)}
-          direction="previous"
-        />
-        <p id={titleId} aria-live="polite" className="font-serif text-xl">
-          {monthTitle}
-        </p>
-        <MonthButton
-          label={copy.nextMonth}
-          onClick={() => goTo(addMonths(focused, 1), false)}
-          direction="next"
-        />
-      </div>
+      <MonthNavigation
+        title={monthTitle}
+        titleId={titleId}
+        titleClassName="font-serif text-xl"
+        className="mb-3"
+        previous={{
+          label: copy.previousMonth,
+          disabled: atFirstMonth,
+          onClick: () => goTo(addMonths(focused, -1), false),
+        }}
+        next={{ label: copy.nextMonth, onClick: () => goTo(addMonths(focused, 1), false) }}
+      />
       <table
         ref={grid}
         role="grid"
@@ -158,35 +155,5 @@ export function Calendar({
       </table>
       {monthHasTaken ? <p className="mt-2 text-xs text-muted">{copy.takenLegend}</p> : null}
     </div>
-  );
-}
-
-function MonthButton({
-  label,
-  direction,
-  disabled,
-  onClick,
-}: {
-  label: string;
-  direction: "previous" | "next";
-  disabled?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="grid size-10 place-items-center transition-colors enabled:hover:bg-sand disabled:opacity-35"
-    >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
-        <path
-          d={direction === "previous" ? "M10 3L5 8l5 5" : "M6 3l5 5-5 5"}
-          stroke="currentColor"
-          strokeWidth="1.4"
-        />
-      </svg>
-    </button>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { ChevronDownIcon } from "#app/components/ui/icons.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { isoDay, isoFromGermanDate } from "#app/availability/days.ts";
 import {
@@ -303,14 +305,7 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
                 ))}
               </select>
             </FieldControl>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2"
-              fill="none"
-            >
-              <path d="M3.5 6l4.5 4.5L12.5 6" stroke="currentColor" strokeWidth="1.4" />
-            </svg>
+            <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2" />
           </div>
           <ContactError />
         </ContactField>
@@ -349,10 +344,11 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
       </div>
 
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-8">
-        <button
+        <Button
           type="submit"
+          size="lg"
           aria-disabled={pending || undefined}
-          className="label-caps inline-flex min-h-14 items-center justify-center gap-3 bg-espresso px-10 text-cream transition-colors hover:bg-accent-strong aria-disabled:cursor-wait aria-disabled:bg-accent-strong max-sm:w-full"
+          className="aria-disabled:cursor-wait aria-disabled:bg-accent-strong max-sm:w-full"
         >
           {pending && (
             <span
@@ -361,7 +357,7 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
             />
           )}
           {pending ? copy.pending : copy.submit}
-        </button>
+        </Button>
         <p className="max-w-xs text-sm text-muted">{copy.discretion}</p>
       </div>
     </form>

@@ -5,6 +5,7 @@ import {
   FieldHint,
   FieldLabel,
 } from "#app/components/ui/field.tsx";
+import { AlertIcon } from "#app/components/ui/icons.tsx";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
 
 /**
@@ -70,10 +71,7 @@ export function ContactHint() {
 export function ContactError() {
   return (
     <FieldError className="mt-2 flex items-start gap-2 text-sm text-accent-strong">
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-0.5 size-4 shrink-0" fill="none">
-        <circle cx="8" cy="8" r="7" stroke="currentColor" strokeWidth="1.3" />
-        <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.5" />
-      </svg>
+      <AlertIcon className="mt-0.5 size-4 shrink-0" />
     </FieldError>
   );
 }

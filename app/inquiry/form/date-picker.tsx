@@ -5,6 +5,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Calendar } from "#app/inquiry/form/calendar.tsx";
 import { formatTypedDate, parseTypedDate, startOfDay } from "#app/inquiry/form/calendar-model.ts";
 import { FieldControl } from "#app/components/ui/field.tsx";
+import { CalendarIcon } from "#app/components/ui/icons.tsx";
 import {
   ContactError,
   ContactField,
@@ -106,17 +107,7 @@ export function DatePicker({
               }}
               className="grid w-13 shrink-0 place-items-center border border-l-0 border-muted/80 bg-white/55 text-ink transition-colors hover:bg-sand aria-expanded:bg-sand"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
-                <rect
-                  x="2.5"
-                  y="4"
-                  width="15"
-                  height="13.5"
-                  stroke="currentColor"
-                  strokeWidth="1.2"
-                />
-                <path d="M2.5 8h15M6.5 2v4M13.5 2v4" stroke="currentColor" strokeWidth="1.2" />
-              </svg>
+              <CalendarIcon className="size-6" />
             </button>
           )}
           {open && (

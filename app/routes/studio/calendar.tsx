@@ -24,7 +24,7 @@ import { blockRangeSchema, freeRangeSchema, type BlockField } from "#app/studio/
 import {
   firstOfMonth,
   lastOfMonth,
-  monthGrid,
+  monthWeeksWithFacts,
   monthParam,
   shiftMonth,
   type GridBooking,
@@ -49,7 +49,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   for (const { day, inquiryId, firstName, package: pkg } of facts.booked) {
     booked.set(day, [...(booked.get(day) ?? []), { inquiryId, firstName, package: pkg }]);
   }
-  const weeks = monthGrid(month, {
+  const weeks = monthWeeksWithFacts(month, {
     today,
     windowEnd: facts.windowEnd,
     blocked: new Set(facts.blocked),

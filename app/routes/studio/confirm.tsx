@@ -2,12 +2,12 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/confirm";
 import { confirmCopy } from "#app/content/studio/auth.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
-import { cn } from "#app/lib/cn.ts";
 import { PasskeyButton } from "#app/studio/auth/ui/passkey-button.tsx";
 import { confirmWithPasskey } from "#app/studio/auth/webauthn-client.ts";
 import { returnPath } from "#app/studio/http.server.ts";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
-import { hintClass, linkClass } from "#app/studio/ui/styles.ts";
+import { hintClass } from "#app/studio/ui/styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
   { title: studioTitle(frame.loaderData, confirmCopy.title) },
@@ -29,7 +29,7 @@ export default function Confirm() {
         <PasskeyButton run={() => confirmWithPasskey(next)} copy={confirmCopy} />
         <p className={hintClass}>{confirmCopy.otherDevice}</p>
         {/* A document load, not a client navigation: /studio's data lies outside the cookie's path. */}
-        <a href={next} className={cn("mt-8 inline-flex min-h-11 items-center", linkClass)}>
+        <a href={next} className={buttonVariants({ variant: "link", className: "mt-8" })}>
           {confirmCopy.cancel}
         </a>
       </div>

@@ -9,6 +9,7 @@ import {
   withHeaders,
 } from "#app/studio/http.server.ts";
 import studioCss from "#app/studio/studio.css?url";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 /** Tells the document (root.tsx) to load the studio's stylesheet and script, not the site's. */
 export const handle = { studio: true };
@@ -57,7 +58,7 @@ export function ErrorBoundary() {
       <meta name="robots" content="noindex,nofollow" />
       <h1 className="text-4xl">{shellCopy.error.title}</h1>
       <p className="mt-4 text-muted">{shellCopy.error.text}</p>
-      <a className="mt-8 inline-block underline underline-offset-4" href="/studio">
+      <a className={buttonVariants({ variant: "link", className: "mt-8" })} href="/studio">
         {shellCopy.notFound.back}
       </a>
     </main>

@@ -15,7 +15,6 @@ import { inquiryCopy } from "#app/content/studio/inbox.ts";
 import { replyCopy } from "#app/content/studio/replies.ts";
 import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
 import { parseForm } from "#app/forms/parse-form.ts";
-import { cn } from "#app/lib/cn.ts";
 import { retryWhileBusy } from "#app/lib/db.server.ts";
 import { byIntent, formFields } from "#app/studio/http.server.ts";
 import { addNote, inquiryDetail } from "#app/studio/inbox/inbox.server.ts";
@@ -43,7 +42,7 @@ import type { ReplyOutcome, ReplyValues } from "#app/studio/replies/ui/reply-for
 import { ReplySheet } from "#app/studio/replies/ui/reply-sheet.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { inboxPath } from "#app/studio/ui/shell.tsx";
-import { linkClass } from "#app/studio/ui/styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { inbox } = context.get(servicesContext);
@@ -269,7 +268,7 @@ export function ErrorBoundary() {
       <Link
         to={inboxPath}
         reloadDocument
-        className={cn("mt-6 inline-flex min-h-11 items-center", linkClass)}
+        className={buttonVariants({ variant: "link", className: "mt-6" })}
       >
         {inquiryCopy.back}
       </Link>

@@ -14,7 +14,6 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { photoProblems, photosCopy } from "#app/content/studio/photos.ts";
 import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
-import { cn } from "#app/lib/cn.ts";
 import { parseForm, type FieldErrors } from "#app/forms/parse-form.ts";
 import { focalKey } from "#app/photos/limits.ts";
 import {
@@ -46,7 +45,7 @@ import { EncodingStatus } from "#app/studio/photos/ui/encoding-status.tsx";
 import { RemovePhoto, WithdrawConsent } from "#app/studio/photos/ui/remove-photo.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { formatLongDate } from "#app/studio/ui/format.ts";
-import { linkClass } from "#app/studio/ui/styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 const { photo: copy, describe: describeCopy, consent: consentCopy } = photosCopy;
 
@@ -170,7 +169,7 @@ export default function Photo() {
       <PageHeader title={copy.title}>
         <p className="mt-3 text-muted">{copy.uploaded(formatLongDate(photo.createdAt))}</p>
         <p className="mt-2">
-          <Link to={photosPath} className={cn("inline-flex min-h-11 items-center", linkClass)}>
+          <Link to={photosPath} className={buttonVariants({ variant: "link" })}>
             {copy.back}
           </Link>
         </p>
@@ -219,7 +218,7 @@ export function ErrorBoundary() {
     <>
       <PageHeader title={missing ? shellCopy.notFound.title : shellCopy.error.title} />
       <p className="mt-8 text-muted">{missing ? copy.notFound : shellCopy.error.text}</p>
-      <Link to={photosPath} className={cn("mt-6 inline-flex min-h-11 items-center", linkClass)}>
+      <Link to={photosPath} className={buttonVariants({ variant: "link", className: "mt-6" })}>
         {copy.back}
       </Link>
     </>

@@ -1,12 +1,11 @@
 import { data, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/photos-arrange";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { photosCopy, placeLabel } from "#app/content/studio/photos.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { parseForm } from "#app/forms/parse-form.ts";
-import { cn } from "#app/lib/cn.ts";
 import { arrangePage, changePlaces, type SlotView } from "#app/studio/photos/pages.server.ts";
 import { arrangePath, photosPath } from "#app/studio/photos/photos.ts";
 import {
@@ -27,7 +26,6 @@ import { PortfolioList } from "#app/studio/photos/ui/portfolio-list.tsx";
 import { SlotCard } from "#app/studio/photos/ui/slot-card.tsx";
 import { websitePath } from "#app/studio/website/editor.ts";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
-import { linkClass } from "#app/studio/ui/styles.ts";
 import type { PhotosContent } from "#app/website/schema.ts";
 
 const { arrange } = photosCopy;
@@ -143,7 +141,7 @@ export default function ArrangePhotos() {
       <PageHeader title={arrange.title}>
         <p className="mt-3 max-w-2xl leading-relaxed text-muted">{arrange.intro}</p>
         <p className="mt-2">
-          <Link to={photosPath} className={cn("inline-flex min-h-11 items-center", linkClass)}>
+          <Link to={photosPath} className={buttonVariants({ variant: "link" })}>
             {arrange.back}
           </Link>
         </p>
@@ -202,7 +200,10 @@ export default function ArrangePhotos() {
               <Link
                 to={slotHref({ place: "portfolio", index: "new" })}
                 preventScrollReset
-                className={buttonStyles("outline", "mt-6 w-full sm:w-auto")}
+                className={buttonVariants({
+                  variant: "secondary",
+                  className: "mt-6 w-full sm:w-auto",
+                })}
               >
                 + {arrange.add}
               </Link>
@@ -213,7 +214,7 @@ export default function ArrangePhotos() {
 
       <Group id="veroeffentlichen" title={arrange.publishHeading}>
         <p className="mt-2 max-w-2xl leading-relaxed">{arrange.publishText}</p>
-        <Link to={websitePath} className={buttonStyles("solid", "mt-5 w-full sm:w-auto")}>
+        <Link to={websitePath} className={buttonVariants({ className: "mt-5 w-full sm:w-auto" })}>
           {arrange.publish}
         </Link>
       </Group>

@@ -1,6 +1,6 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/sign-in-link";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { clientAddress, servicesContext } from "#app/context.server.ts";
 import { linkCopy } from "#app/content/studio/auth.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
@@ -59,16 +59,19 @@ export default function SignInWithLink({ matches: [, frame] }: Route.ComponentPr
               see inboxPath). */}
           <Form method="post" reloadDocument className="mt-8">
             <input type="hidden" name="token" value={token} />
-            <button type="submit" className={buttonStyles("solid", "w-full cursor-pointer")}>
+            <Button type="submit" className="w-full">
               {linkCopy.button}
-            </button>
+            </Button>
           </Form>
           {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
         </>
       ) : (
         <>
           <Notice tone="error">{result?.error ?? linkCopy.invalid}</Notice>
-          <a href="/studio/anmelden" className={buttonStyles("outline", "mt-8 w-full")}>
+          <a
+            href="/studio/anmelden"
+            className={buttonVariants({ variant: "secondary", className: "mt-8 w-full" })}
+          >
             {linkCopy.newLink}
           </a>
         </>

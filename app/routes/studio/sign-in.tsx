@@ -1,6 +1,6 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { clientAddress, servicesContext } from "#app/context.server.ts";
 import { signInCopy } from "#app/content/studio/auth.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
@@ -67,13 +67,9 @@ export default function SignIn({ matches: [, frame] }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 text-[0.95rem] leading-relaxed text-muted">{signInCopy.linkText}</p>
         <Form method="post" className="mt-6">
-          <button
-            type="submit"
-            disabled={sending}
-            className={buttonStyles("outline", "w-full cursor-pointer disabled:opacity-60")}
-          >
+          <Button type="submit" disabled={sending} variant="secondary" className="w-full">
             {signInCopy.linkButton}
-          </button>
+          </Button>
         </Form>
         {result?.linkSent ? <Notice tone="status">{signInCopy.linkSent}</Notice> : null}
         {result?.error ? <Notice tone="error">{result.error}</Notice> : null}

@@ -1,6 +1,6 @@
 import { Form, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { servicesContext, studioSessionContext } from "#app/context.server.ts";
 import { settingsCopy } from "#app/content/studio/auth.ts";
 import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
@@ -9,7 +9,6 @@ import { signOutEverywherePath } from "#app/studio/auth/ui/access-section.tsx";
 import { confirmationRequired, isSecureRequest } from "#app/studio/http.server.ts";
 import { clearedSessionCookie } from "#app/studio/auth/sessions.server.ts";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
-import { dangerButton } from "#app/studio/ui/styles.ts";
 
 export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
   { title: studioTitle(frame.loaderData, shellCopy.signOut) },
@@ -61,10 +60,10 @@ export default function SignOut() {
         </div>
         <Form method="post" className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <input type="hidden" name="scope" value="everywhere" />
-          <button type="submit" className={dangerButton()}>
+          <Button type="submit" variant="danger">
             {access.signOutEverywhere}
-          </button>
-          <a href="/studio/einstellungen" className={buttonStyles("outline")}>
+          </Button>
+          <a href="/studio/einstellungen" className={buttonVariants({ variant: "secondary" })}>
             {access.cancel}
           </a>
         </Form>
@@ -77,11 +76,11 @@ export default function SignOut() {
       <p className="mt-8 max-w-xl leading-relaxed text-muted">{access.text}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Form method="post">
-          <button type="submit" className={buttonStyles("solid", "cursor-pointer max-sm:w-full")}>
+          <Button type="submit" className="max-sm:w-full">
             {access.signOut}
-          </button>
+          </Button>
         </Form>
-        <a href={signOutEverywherePath} className={buttonStyles("outline")}>
+        <a href={signOutEverywherePath} className={buttonVariants({ variant: "secondary" })}>
           {access.signOutEverywhere}
         </a>
       </div>

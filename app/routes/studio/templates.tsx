@@ -1,6 +1,6 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/templates";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { servicesContext, siteContentContext } from "#app/context.server.ts";
 import { starterTemplates, templatesCopy } from "#app/content/studio/replies.ts";
@@ -113,7 +113,10 @@ export default function Templates() {
       <PageHeader title={templatesCopy.title}>
         <p className="mt-3 max-w-2xl leading-relaxed text-muted">{templatesCopy.intro}</p>
         {templates.length && !values.id ? (
-          <a href="#vorlage-form" className={buttonStyles("outline", "mt-6 w-full sm:w-auto")}>
+          <a
+            href="#vorlage-form"
+            className={buttonVariants({ variant: "secondary", className: "mt-6 w-full sm:w-auto" })}
+          >
             {templatesCopy.newHeading}
           </a>
         ) : null}

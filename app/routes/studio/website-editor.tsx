@@ -29,6 +29,7 @@ import { retryWhileBusy } from "#app/lib/db.server.ts";
 import { editedContent, saveDraftDocument } from "#app/website/store.server.ts";
 import type { FieldErrors } from "#app/forms/parse-form.ts";
 import type { DocumentName } from "#app/website/schema.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches: [, frame] }) => [
   {
@@ -119,10 +120,7 @@ export default function WebsiteEditor() {
     <>
       <PageHeader title={websiteCopy.documents[loaded.name].title}>
         <p className="mt-3">
-          <Link
-            to={websitePath}
-            className="inline-flex min-h-11 items-center underline underline-offset-4"
-          >
+          <Link to={websitePath} className={buttonVariants({ variant: "link" })}>
             {editor.back}
           </Link>
         </p>

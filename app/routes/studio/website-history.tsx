@@ -13,6 +13,7 @@ import { ReleaseList } from "#app/studio/website/ui/release-list.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { restore } from "#app/website/publish.server.ts";
 import { listReleases, liveReleaseId } from "#app/website/store.server.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 const copy = websiteCopy.history;
 
@@ -55,10 +56,7 @@ export default function WebsiteHistory() {
       <PageHeader title={copy.title}>
         <p className="mt-3 max-w-2xl leading-relaxed text-muted">{copy.intro}</p>
         <p className="mt-2">
-          <Link
-            to={websitePath}
-            className="inline-flex min-h-11 items-center underline underline-offset-4"
-          >
+          <Link to={websitePath} className={buttonVariants({ variant: "link" })}>
             {websiteCopy.editor.back}
           </Link>
         </p>

@@ -3,7 +3,7 @@ import {
   dayFacts,
   keyTarget,
   lastOfMonth,
-  monthGrid,
+  monthWeeksWithFacts,
   monthParam,
   monthWeeks,
   orderedRange,
@@ -52,7 +52,7 @@ describe("the studio's month grid", () => {
       { inquiryId: "a", firstName: "Anna", package: "signature" },
     ]);
     expect(dayFacts("2027-12-11", facts).inWindow).toBe(false);
-    expect(monthGrid("2026-12", facts)[0]![0]).toBeNull();
+    expect(monthWeeksWithFacts("2026-12", facts)[0]![0]).toBeNull();
   });
 
   it("moves like the public date picker: days, weeks, week ends, months", () => {

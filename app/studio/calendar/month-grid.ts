@@ -88,7 +88,8 @@ export function dayFacts(day: string, facts: MonthFacts): GridDay {
   };
 }
 
-export function monthGrid(month: string, facts: MonthFacts): (GridDay | null)[][] {
+/** The month's weeks as `monthWeeks` lays them out, each day with what the grid shows of it. */
+export function monthWeeksWithFacts(month: string, facts: MonthFacts): (GridDay | null)[][] {
   return monthWeeks(month).map((week) => week.map((day) => (day ? dayFacts(day, facts) : null)));
 }
 

@@ -12,7 +12,7 @@ import {
   SignOutIcon,
   TemplatesIcon,
   WebsiteIcon,
-} from "#app/studio/ui/icons.tsx";
+} from "#app/components/ui/icons.tsx";
 import { NewCountPill, NewCountText } from "#app/studio/ui/new-count-badge.tsx";
 import { inboxPath } from "#app/studio/ui/shell.tsx";
 

@@ -5,7 +5,7 @@ import { shellCopy } from "#app/content/studio/shell.ts";
 import {
   CalendarIcon,
   InboxIcon,
-  MoreIcon,
+  MenuIcon,
   OverviewIcon,
   PhotosIcon,
   PrivacyIcon,
@@ -13,7 +13,7 @@ import {
   SignOutIcon,
   TemplatesIcon,
   WebsiteIcon,
-} from "#app/studio/ui/icons.tsx";
+} from "#app/components/ui/icons.tsx";
 import { NewCountPill, NewCountText } from "#app/studio/ui/new-count-badge.tsx";
 import { showNewCount } from "#app/studio/ui/new-count.ts";
 
@@ -62,7 +62,7 @@ const bottomItems: NavItem[] = [
   {
     to: morePath,
     label: nav.more,
-    Icon: MoreIcon,
+    Icon: MenuIcon,
     covers: [
       "/studio/textbausteine",
       "/studio/website",

@@ -1,4 +1,3 @@
-import { buttonBase } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** Class names the studio's pages share (the studio's stylesheet scans this file). */
@@ -14,11 +13,5 @@ export const labelClass = "block text-sm font-semibold text-ink";
 
 export const hintClass = "mt-2 block text-sm leading-relaxed text-muted";
 
-export const linkClass = "underline underline-offset-4 hover:text-accent-strong";
-
 export const textareaClass =
   "mt-2 block w-full border border-ink/25 bg-white/80 px-4 py-3 text-base leading-relaxed text-ink placeholder:text-muted/70 focus:border-ink";
-
-/** The button that deletes or ends something for good, after the owner was told what follows. */
-export const dangerButton = (extra = "") =>
-  cn(buttonBase, "cursor-pointer bg-danger text-cream hover:bg-danger-strong", extra);

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { settingsCopy } from "#app/content/studio/auth.ts";
 
 /** Where "Überall abmelden" first says what follows (routes/studio/sign-out.tsx). */
@@ -16,11 +16,11 @@ export function AccessSection() {
       <p className="mt-2 max-w-xl leading-relaxed text-muted">{access.text}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Form method="post" action="/studio/abmelden">
-          <button type="submit" className={buttonStyles("solid", "cursor-pointer max-sm:w-full")}>
+          <Button type="submit" className="max-sm:w-full">
             {access.signOut}
-          </button>
+          </Button>
         </Form>
-        <Link to={signOutEverywherePath} className={buttonStyles("outline")}>
+        <Link to={signOutEverywherePath} className={buttonVariants({ variant: "secondary" })}>
           {access.signOutEverywhere}
         </Link>
       </div>

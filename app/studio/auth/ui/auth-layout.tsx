@@ -1,4 +1,5 @@
 import { shellCopy } from "#app/content/studio/shell.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 /**
  * The pages before signing in (sign-in, setup, the mailed link): the studio's name (the live
@@ -26,10 +27,7 @@ export function AuthLayout({
         </div>
       </main>
       <p className="mt-12 text-center">
-        <a
-          href="/"
-          className="inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4 hover:text-ink"
-        >
+        <a href="/" className={buttonVariants({ variant: "link-muted", size: "sm" })}>
           {shellCopy.toWebsite}
         </a>
       </p>

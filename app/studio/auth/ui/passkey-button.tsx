@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { CeremonyResult } from "#app/studio/auth/webauthn-client.ts";
-import { KeyIcon } from "#app/studio/ui/icons.tsx";
+import { KeyIcon } from "#app/components/ui/icons.tsx";
 
 /**
  * A button that runs a passkey ceremony (signing in, confirming) and goes where it leads. It
@@ -34,19 +34,15 @@ export function PasskeyButton({
 
   return (
     <div className="mt-8">
-      <button
-        type="button"
+      <Button
         onClick={start}
         disabled={!hydrated || busy}
         aria-describedby={error ? "passkey-error" : undefined}
-        className={buttonStyles(
-          "solid",
-          "w-full cursor-pointer disabled:cursor-default disabled:opacity-60",
-        )}
+        className="w-full"
       >
         <KeyIcon className="size-5" />
         {busy ? copy.busy : copy.button}
-      </button>
+      </Button>
       <noscript>
         <p className="mt-4 text-sm leading-relaxed text-muted">{copy.noScript}</p>
       </noscript>

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { registerPasskey } from "#app/studio/auth/webauthn-client.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { KeyIcon } from "#app/studio/ui/icons.tsx";
+import { KeyIcon } from "#app/components/ui/icons.tsx";
 import { StudioField } from "#app/studio/ui/form-field.tsx";
 import { inputClass } from "#app/studio/ui/styles.ts";
 
@@ -25,14 +25,14 @@ export function PasskeyRegister({
   token,
   defaultName,
   copy,
-  variant = "solid",
+  variant = "primary",
   onRegistered,
 }: {
   api: "/studio/api/setup" | "/studio/api/passkeys";
   token?: string;
   defaultName: string;
   copy: Copy;
-  variant?: "solid" | "outline";
+  variant?: "primary" | "secondary";
   onRegistered: (redirectTo: string) => void;
 }) {
   const hydrated = useHydrated();
@@ -62,17 +62,10 @@ export function PasskeyRegister({
           className={inputClass}
         />
       </StudioField>
-      <button
-        type="submit"
-        disabled={!hydrated || busy}
-        className={buttonStyles(
-          variant,
-          "mt-6 w-full cursor-pointer disabled:cursor-default disabled:opacity-60",
-        )}
-      >
+      <Button type="submit" variant={variant} disabled={!hydrated || busy} className="mt-6 w-full">
         <KeyIcon className="size-5" />
         {busy ? copy.busy : copy.button}
-      </button>
+      </Button>
       <noscript>
         <p className="mt-4 text-sm leading-relaxed text-muted">{copy.noScript}</p>
       </noscript>

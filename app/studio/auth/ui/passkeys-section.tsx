@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { settingsCopy, setupCopy } from "#app/content/studio/auth.ts";
 import { PasskeyRegister } from "#app/studio/auth/ui/passkey-register.tsx";
-import { dangerButton } from "#app/studio/ui/styles.ts";
 import { formatLongDate, formatLongDateTime } from "#app/studio/ui/format.ts";
 
 /** What "Entfernen" did: removed, or the last passkey, which goes only when confirmed. */
@@ -66,13 +65,15 @@ export function PasskeysSection({
               </div>
               <Form method="post" onSubmit={() => setLatest("action")}>
                 <input type="hidden" name="id" value={key.id} />
-                <button
+                <Button
                   type="submit"
                   aria-label={copy.removeLabel(key.name)}
-                  className="min-h-11 cursor-pointer px-1 text-sm underline underline-offset-4 hover:text-accent-strong"
+                  variant="link"
+                  size="sm"
+                  className="px-1"
                 >
                   {copy.remove}
-                </button>
+                </Button>
               </Form>
             </li>
           ))}
@@ -92,11 +93,11 @@ export function PasskeysSection({
             <Form method="post" onSubmit={() => setLatest("action")}>
               <input type="hidden" name="id" value={confirming.id} />
               <input type="hidden" name="confirm" value="last" />
-              <button type="submit" className={dangerButton()}>
+              <Button type="submit" variant="danger">
                 {copy.confirmRemove}
-              </button>
+              </Button>
             </Form>
-            <Link to="/studio/einstellungen" className={buttonStyles("outline")}>
+            <Link to="/studio/einstellungen" className={buttonVariants({ variant: "secondary" })}>
               {copy.cancel}
             </Link>
           </div>
@@ -115,7 +116,7 @@ export function PasskeysSection({
             busy: copy.busy,
             noScript: copy.noScript,
           }}
-          variant="outline"
+          variant="secondary"
           onRegistered={() => {
             setLatest("added");
             void revalidator.revalidate();

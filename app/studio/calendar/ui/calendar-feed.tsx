@@ -1,11 +1,11 @@
 import { Form } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { TapCheckbox } from "#app/studio/calendar/ui/tap-checkbox.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { calendarFeedCopy as copy } from "#app/content/studio/calendar.ts";
 import { cn } from "#app/lib/cn.ts";
 import { StudioField } from "#app/studio/ui/form-field.tsx";
-import { dangerButton, hintClass, inputClass, linkClass } from "#app/studio/ui/styles.ts";
+import { hintClass, inputClass } from "#app/studio/ui/styles.ts";
 
 /**
  * What a feed form did: a new address (`url`, shown this once), the question before replacing
@@ -44,25 +44,29 @@ export function CalendarFeed({
             {copy.replaceWarning}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <button type="submit" className={dangerButton("max-sm:w-full")}>
+            <Button type="submit" variant="danger" className="max-sm:w-full">
               {copy.replaceConfirm}
-            </button>
-            <a href="/studio/kalender#feed" className={buttonStyles("outline", "max-sm:w-full")}>
+            </Button>
+            <a
+              href="/studio/kalender#feed"
+              className={buttonVariants({ variant: "secondary", className: "max-sm:w-full" })}
+            >
               {copy.cancel}
             </a>
           </div>
         </Form>
       ) : (
         <Form method="post" className="mt-6">
-          <button
+          <Button
             type="submit"
             name="intent"
             value="regenerate"
             aria-describedby={feed.exists ? "regenerate-hint" : undefined}
-            className={buttonStyles("outline", "cursor-pointer max-sm:w-full")}
+            variant="secondary"
+            className="max-sm:w-full"
           >
             {feed.exists ? copy.regenerate : copy.create}
-          </button>
+          </Button>
           {feed.exists ? (
             <span id="regenerate-hint" className={hintClass}>
               {copy.regenerateHint}
@@ -81,12 +85,9 @@ export function CalendarFeed({
         <span id="names-hint" className={hintClass}>
           {copy.namesHint}
         </span>
-        <button
-          type="submit"
-          className={buttonStyles("outline", "mt-4 cursor-pointer max-sm:w-full")}
-        >
+        <Button type="submit" variant="secondary" className="mt-4 max-sm:w-full">
           {copy.save}
-        </button>
+        </Button>
         {outcome?.names !== undefined ? (
           <Notice tone="status">{outcome.names ? copy.namesOn : copy.namesOff}</Notice>
         ) : null}
@@ -110,7 +111,7 @@ function NewAddress({ url }: { url: string }) {
       </StudioField>
       <a
         href={url.replace(/^https?:/, "webcal:")}
-        className={cn("mt-3 inline-flex min-h-11 items-center", linkClass)}
+        className={buttonVariants({ variant: "link", className: "mt-3" })}
       >
         {copy.open}
       </a>

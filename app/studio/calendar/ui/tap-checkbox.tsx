@@ -1,3 +1,4 @@
+import { CheckIcon } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /**
@@ -29,9 +30,7 @@ export function TapCheckbox({
         aria-hidden="true"
         className="grid size-5 shrink-0 place-items-center border border-ink/60 bg-white text-transparent peer-checked:border-ink peer-checked:bg-ink peer-checked:text-cream"
       >
-        <svg viewBox="0 0 16 16" className="size-3.5" fill="none">
-          <path d="M3 8.5l3 3 7-7" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <CheckIcon className="size-4" />
       </span>
       {label}
     </label>

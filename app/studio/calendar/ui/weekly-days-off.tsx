@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { calendarCopy, weekColumns } from "#app/content/studio/calendar.ts";
 import { TapCheckbox } from "#app/studio/calendar/ui/tap-checkbox.tsx";
@@ -36,12 +36,9 @@ export function WeeklyDaysOff({ weekdays, saved }: { weekdays: number[]; saved: 
             ))}
           </div>
         </fieldset>
-        <button
-          type="submit"
-          className={buttonStyles("outline", "mt-6 cursor-pointer max-sm:w-full")}
-        >
+        <Button type="submit" variant="secondary" className="mt-6 max-sm:w-full">
           {weekly.save}
-        </button>
+        </Button>
       </Form>
     </section>
   );

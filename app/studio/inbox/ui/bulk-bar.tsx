@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { inboxCopy, stageLabels } from "#app/content/studio/inbox.ts";
 import type { BulkAction } from "#app/studio/inbox/inbox.ts";
 import { controlClass } from "#app/studio/ui/styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** The bulk form's id: the rows' checkboxes belong to it from where they stand. */
 export const bulkFormId = "inbox-bulk";
@@ -68,14 +69,9 @@ export function BulkBar({
             <option value="spam">{inboxCopy.bulk.spam}</option>
           </select>
         </label>
-        <button
-          type="submit"
-          name="intent"
-          value="bulk"
-          className="label-caps min-h-12 shrink-0 cursor-pointer bg-ink px-4 text-cream transition-colors hover:bg-espresso"
-        >
+        <Button type="submit" name="intent" value="bulk" size="sm" className="shrink-0">
           {inboxCopy.bulk.apply}
-        </button>
+        </Button>
       </span>
     </Form>
   );

@@ -6,6 +6,7 @@ import type { InboxPage } from "#app/studio/inbox/inbox.server.ts";
 import type { InboxParams } from "#app/studio/inbox/inbox.ts";
 import { inboxPath } from "#app/studio/ui/shell.tsx";
 import { controlClass, labelClass } from "#app/studio/ui/styles.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 
 /** The search field's id: the "/" shortcut focuses it. */
 export const searchFieldId = "inbox-search";
@@ -52,12 +53,9 @@ export function InboxFilters({
             className={controlClass}
           />
         </label>
-        <button
-          type="submit"
-          className="label-caps min-h-12 shrink-0 cursor-pointer border border-ink/70 px-5 text-ink transition-colors hover:bg-ink hover:text-cream"
-        >
+        <Button type="submit" variant="secondary" size="sm" className="shrink-0">
           {inboxCopy.searchButton}
-        </button>
+        </Button>
       </div>
       {compact ? (
         <>
@@ -67,7 +65,7 @@ export function InboxFilters({
         </>
       ) : (
         <details open={narrowed} className="group mt-4">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm underline underline-offset-4 hover:text-accent-strong">
+          <summary className={buttonVariants({ variant: "link", size: "sm" })}>
             {inboxCopy.filters.legend}
           </summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-3">
@@ -117,16 +115,13 @@ export function InboxFilters({
             </label>
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-4">
-            <button
-              type="submit"
-              className="label-caps min-h-11 cursor-pointer border border-ink/70 px-5 text-ink transition-colors hover:bg-ink hover:text-cream"
-            >
+            <Button type="submit" variant="secondary" size="sm">
               {inboxCopy.filters.apply}
-            </button>
+            </Button>
             {narrowed ? (
               <a
                 href={`${inboxPath}${params.view === "all" ? "" : `?status=${params.view}`}`}
-                className="inline-flex min-h-11 items-center text-sm underline underline-offset-4 hover:text-accent-strong"
+                className={buttonVariants({ variant: "link", size: "sm" })}
               >
                 {inboxCopy.filters.reset}
               </a>

@@ -7,6 +7,7 @@ import {
   sourceLabel,
   stageLabels,
 } from "#app/content/studio/inbox.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { InboxPage, InboxRow } from "#app/studio/inbox/inbox.server.ts";
 import {
@@ -208,8 +209,7 @@ function Pager({
   selectedId: string | null;
 }) {
   if (list.pageCount <= 1) return null;
-  const link =
-    "inline-flex min-h-11 min-w-11 items-center px-3 underline underline-offset-4 hover:text-accent-strong";
+  const link = buttonVariants({ variant: "link", className: "min-w-11 px-3" });
   return (
     <nav
       aria-label={inboxCopy.pagerLabel}

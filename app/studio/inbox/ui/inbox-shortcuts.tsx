@@ -3,6 +3,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useNavigate } from "react-router";
 import { inboxCopy } from "#app/content/studio/inbox.ts";
 import { searchFieldId } from "#app/studio/inbox/ui/inbox-filters.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** What "1" to "4" press on the inquiry's page (its buttons carry these data-shortcut values). */
 const stageKeys: Record<string, string> = {
@@ -90,12 +91,9 @@ export function InboxShortcuts({
         ))}
       </dl>
       <form method="dialog" className="mt-6">
-        <button
-          type="submit"
-          className="label-caps min-h-11 cursor-pointer border border-ink/70 px-5 transition-colors hover:bg-ink hover:text-cream"
-        >
+        <Button type="submit" variant="secondary" size="sm">
           {shortcuts.close}
-        </button>
+        </Button>
       </form>
     </dialog>
   );
@@ -104,12 +102,13 @@ export function InboxShortcuts({
 /** "Tastenkürzel: ?" below the list (wide screens): opens the sheet. */
 export function ShortcutsHint() {
   return (
-    <button
-      type="button"
+    <Button
+      variant="link-muted"
+      size="inline"
       onClick={() => document.querySelector<HTMLDialogElement>(`#${sheetId}`)?.showModal()}
-      className="mt-8 hidden min-h-11 cursor-pointer items-center text-sm text-muted underline-offset-4 hover:text-ink hover:underline xl:inline-flex"
+      className="mt-8 hidden min-h-11 items-center text-sm xl:inline-flex"
     >
       {inboxCopy.shortcuts.hint}
-    </button>
+    </Button>
   );
 }

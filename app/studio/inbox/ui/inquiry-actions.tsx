@@ -1,7 +1,7 @@
 import { inquiryPageCopy } from "#app/content/studio/inquiry.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { Stage } from "#app/studio/inbox/inbox.ts";
-import { MailIcon, PhoneIcon, ReplyIcon } from "#app/studio/ui/icons.tsx";
+import { MailIcon, PhoneIcon, ReplyIcon } from "#app/components/ui/icons.tsx";
 import { barItemClass, NotSpamButton, StatusMenu } from "#app/studio/inbox/ui/workflow.tsx";
 import { openReplySheet, replySheetId } from "#app/studio/replies/ui/reply-sheet.tsx";
 

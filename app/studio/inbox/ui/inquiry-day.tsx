@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { DayStatus } from "#app/availability/availability.server.ts";
 import { dayStatusCopy } from "#app/content/studio/inquiry.ts";
 import { cn } from "#app/lib/cn.ts";
-import { linkClass } from "#app/studio/ui/styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 // A free day reads calm, any other wants a look; the words carry the meaning, not the colour.
 const tones: Record<DayStatus["state"], string> = {
@@ -33,7 +33,7 @@ export function DayStatusBadge({ status, className }: { status: DayStatus; class
           <Link
             to={`/studio/anfragen/${status.inquiryId}`}
             aria-label={dayStatusCopy.bookedLink(name)}
-            className={cn("inline-flex min-h-11 items-center", linkClass)}
+            className={buttonVariants({ variant: "link" })}
           >
             {name}
           </Link>

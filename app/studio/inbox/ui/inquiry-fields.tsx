@@ -1,6 +1,6 @@
 import { inquiryCopy, sourceLabel } from "#app/content/studio/inbox.ts";
 import type { InquiryDetail } from "#app/studio/inbox/inbox.server.ts";
-import { MailIcon, PhoneIcon } from "#app/studio/ui/icons.tsx";
+import { MailIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
 import { telHref } from "#app/studio/inbox/ui/inquiry-actions.tsx";
 
 const rowClass = "flex min-h-12 flex-wrap items-center gap-x-4 gap-y-1 py-2";

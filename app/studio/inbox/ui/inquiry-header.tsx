@@ -1,14 +1,13 @@
 import { Link } from "react-router";
 import { inquiryCopy, packageLabel } from "#app/content/studio/inbox.ts";
 import { inquiryPageCopy } from "#app/content/studio/inquiry.ts";
-import { cn } from "#app/lib/cn.ts";
 import type { InquiryDetail } from "#app/studio/inbox/inbox.server.ts";
 import { DayStatusBadge } from "#app/studio/inbox/ui/inquiry-day.tsx";
 import { StageChip } from "#app/studio/inbox/ui/stage-chip.tsx";
 import type { PreferredDay } from "#app/studio/replies/replies.ts";
 import { formatDay, formatLongDateTime } from "#app/studio/ui/format.ts";
 import { inboxPath } from "#app/studio/ui/shell.tsx";
-import { linkClass } from "#app/studio/ui/styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 /**
  * The inquiry at a glance: the name, where it stands and since when, the package, and the
@@ -26,7 +25,7 @@ export function InquiryHeader({
       <Link
         to={inboxPath}
         reloadDocument
-        className={cn("inline-flex min-h-11 items-center text-sm", linkClass)}
+        className={buttonVariants({ variant: "link", size: "sm" })}
       >
         <span aria-hidden="true" className="mr-2">
           ←

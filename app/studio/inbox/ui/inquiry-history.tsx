@@ -3,6 +3,7 @@ import { inquiryPageCopy } from "#app/content/studio/inquiry.ts";
 import { replyHistoryCopy } from "#app/content/studio/replies.ts";
 import type { HistoryEntry } from "#app/studio/inbox/inbox.server.ts";
 import { formatDateTime } from "#app/studio/ui/format.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 function historyLine(entry: HistoryEntry): string {
   switch (entry.type) {
@@ -43,7 +44,7 @@ function Entries({ entries }: { entries: HistoryEntry[] }) {
           </p>
           {entry.type === "reply_queued" && entry.text ? (
             <details className="group mt-1">
-              <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm underline underline-offset-4 hover:text-accent-strong">
+              <summary className={buttonVariants({ variant: "link", size: "sm" })}>
                 {replyHistoryCopy.showText}
               </summary>
               <p className="mt-2 border-l-2 border-ink/15 bg-white/50 px-4 py-3 text-[0.95rem] leading-relaxed break-words whitespace-pre-line">
@@ -74,7 +75,7 @@ export function InquiryHistory({ history }: { history: HistoryEntry[] }) {
       </div>
       {older.length ? (
         <details className="mt-2">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm underline underline-offset-4 hover:text-accent-strong">
+          <summary className={buttonVariants({ variant: "link", size: "sm" })}>
             {inquiryPageCopy.history.showAll(older.length)}
           </summary>
           <div className="mt-3">

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { inquiryCopy } from "#app/content/studio/inbox.ts";
 import type { FieldErrors } from "#app/forms/parse-form.ts";
@@ -61,12 +61,9 @@ export function InquiryNotes({
           />
         </StudioField>
         {outcome?.ok && idle ? <Notice tone="status">{inquiryCopy.noteSaved}</Notice> : null}
-        <button
-          type="submit"
-          className={buttonStyles("outline", "mt-4 w-full cursor-pointer sm:w-auto")}
-        >
+        <Button type="submit" variant="secondary" className="mt-4 w-full sm:w-auto">
           {inquiryCopy.noteButton}
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -5,7 +5,7 @@ import { inquiryCopy, stageLabels } from "#app/content/studio/inbox.ts";
 import { inquiryPageCopy } from "#app/content/studio/inquiry.ts";
 import { cn } from "#app/lib/cn.ts";
 import { stages, type Stage } from "#app/studio/inbox/inbox.ts";
-import { ChevronIcon, StatusIcon } from "#app/studio/ui/icons.tsx";
+import { ChevronDownIcon, StatusIcon } from "#app/components/ui/icons.tsx";
 
 /** What "Status ändern" or "Kein Spam" did, for the notice below the page's header. */
 export type WorkflowOutcome =
@@ -59,7 +59,7 @@ export function StatusMenu({ current, action }: { current: Stage; action: string
             {inquiryPageCopy.actions.statusShort}:
           </span>
           <span className="font-semibold lg:ml-1">{stageLabels[current]}</span>
-          <ChevronIcon className="size-3.5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+          <ChevronDownIcon className="size-3.5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
         </span>
       </summary>
       <div className="absolute right-0 bottom-full z-10 mb-2 w-64 border border-ink/15 bg-cream p-3 shadow-lg lg:top-full lg:bottom-auto lg:mt-2 lg:mb-0">

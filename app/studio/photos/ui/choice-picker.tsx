@@ -8,6 +8,7 @@ import { portfolioIntent, slotAnchor, slotKey, type Slot } from "#app/studio/pho
 import { Badge } from "#app/studio/photos/ui/library-grid.tsx";
 import { PhotoImage } from "#app/studio/photos/ui/photo-image.tsx";
 import { formatLongDate } from "#app/studio/ui/format.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 
 const { arrange } = photosCopy;
 
@@ -53,7 +54,7 @@ export function ChoicePicker({
       {own.length === 0 ? (
         <p className="mt-3 text-sm leading-relaxed">
           {arrange.noOwnPhotos}{" "}
-          <Link to={photosPath} className="underline underline-offset-4 hover:text-accent-strong">
+          <Link to={photosPath} className={buttonVariants({ variant: "link", size: "inline" })}>
             {arrange.toUpload}
           </Link>
         </p>
@@ -112,20 +113,21 @@ export function ChoicePicker({
         <Link
           to={`${arrangePath}#${slotAnchor(slot)}`}
           preventScrollReset
-          className="inline-flex min-h-11 items-center text-sm underline underline-offset-4 hover:text-accent-strong"
+          className={buttonVariants({ variant: "link", size: "sm" })}
         >
           {arrange.cancel}
         </Link>
         {removable && slot.place === "portfolio" && slot.index !== "new" ? (
           <Form method="post" preventScrollReset>
-            <button
+            <Button
               type="submit"
               name="intent"
               value={portfolioIntent("remove", slot.index)}
-              className="inline-flex min-h-11 cursor-pointer items-center text-sm text-danger underline underline-offset-4 hover:text-danger-strong"
+              variant="link-danger"
+              size="sm"
             >
               {arrange.removeFromPortfolio}
-            </button>
+            </Button>
           </Form>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { photosCopy } from "#app/content/studio/photos.ts";
 import type { FieldErrors } from "#app/forms/parse-form.ts";
@@ -51,12 +51,9 @@ export function DescribeForm({
           />
         </StudioField>
         {status ? <Notice tone="status">{status}</Notice> : null}
-        <button
-          type="submit"
-          className={buttonStyles("solid", "mt-6 w-full cursor-pointer sm:w-auto")}
-        >
+        <Button type="submit" className="mt-6 w-full sm:w-auto">
           {describe.save}
-        </button>
+        </Button>
       </Form>
     </section>
   );

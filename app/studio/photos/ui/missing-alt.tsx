@@ -3,6 +3,7 @@ import { photosCopy, placeLabel } from "#app/content/studio/photos.ts";
 import type { SlotView } from "#app/studio/photos/pages.server.ts";
 import { photoPath } from "#app/studio/photos/photos.ts";
 import { PhotoImage, PhotoPending } from "#app/studio/photos/ui/photo-image.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 const { arrange } = photosCopy;
 
@@ -23,7 +24,7 @@ export function MissingAlt({ slots }: { slots: SlotView[] }) {
           <li key={slot.id}>
             <Link
               to={photoPath(slot.id)}
-              className="inline-flex min-h-11 items-center gap-3 text-sm underline underline-offset-4 hover:text-accent-strong"
+              className={buttonVariants({ variant: "link", size: "sm" })}
             >
               <span className="block size-10 shrink-0 overflow-hidden bg-sand">
                 {slot.image ? (

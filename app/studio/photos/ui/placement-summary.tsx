@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { photosCopy } from "#app/content/studio/photos.ts";
 import { arrangePath } from "#app/studio/photos/photos.ts";
 import { websitePath } from "#app/studio/website/editor.ts";
@@ -27,13 +27,20 @@ export function PlacementSummary({
       <p className="mt-2 leading-relaxed">{placement.summary(own, samples)}</p>
       {draft ? <p className="mt-1 text-sm text-muted">{placement.draft}</p> : null}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Link to={arrangePath} className={buttonStyles("outline", "w-full sm:w-auto")}>
+        <Link
+          to={arrangePath}
+          className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}
+        >
           {placement.arrange}
         </Link>
         {draft ? (
           <Link
             to={websitePath}
-            className="inline-flex min-h-12 items-center justify-center px-4 text-sm underline underline-offset-4 hover:text-accent-strong"
+            className={buttonVariants({
+              variant: "link",
+              size: "lg",
+              className: "justify-center px-4 text-sm",
+            })}
           >
             {placement.publish}
           </Link>

@@ -13,7 +13,7 @@ import {
 } from "#app/studio/photos/placement.ts";
 import { PhotoImage, PhotoPending } from "#app/studio/photos/ui/photo-image.tsx";
 import { SlotBadges } from "#app/studio/photos/ui/slot-badges.tsx";
-import { ArrowDownIcon, ArrowUpIcon, CloseIcon, GripIcon } from "#app/studio/ui/icons.tsx";
+import { ArrowDownIcon, ArrowUpIcon, CloseIcon, GripIcon } from "#app/components/ui/icons.tsx";
 
 const { arrange } = photosCopy;
 

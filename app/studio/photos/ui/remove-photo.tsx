@@ -1,15 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { photosCopy } from "#app/content/studio/photos.ts";
 import type { PhotoUsage } from "#app/photos/library.server.ts";
 import { UsageList } from "#app/studio/photos/ui/photo-usage.tsx";
-import { dangerButton } from "#app/studio/ui/styles.ts";
 
 const { consent, remove } = photosCopy;
-
-const quietDanger =
-  "inline-flex min-h-12 cursor-pointer items-center justify-center border border-danger/60 px-6 text-sm font-semibold text-danger hover:border-danger hover:bg-danger hover:text-cream";
 
 /**
  * The last word before a photo goes for good: what happens, where it is used, and the button. Its
@@ -43,10 +39,13 @@ function Confirm({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="confirm" value="yes" />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <button type="submit" className={dangerButton("w-full sm:w-auto")}>
+        <Button type="submit" variant="danger" className="w-full sm:w-auto">
           {yes}
-        </button>
-        <Link to={back} className={buttonStyles("outline", "w-full sm:w-auto")}>
+        </Button>
+        <Link
+          to={back}
+          className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}
+        >
           {remove.cancel}
         </Link>
       </div>
@@ -79,9 +78,9 @@ export function WithdrawConsent({
   }
   return (
     <Form method="post" className="mt-8">
-      <button type="submit" name="intent" value="withdraw" className={quietDanger}>
+      <Button type="submit" name="intent" value="withdraw" variant="danger-secondary">
         {consent.withdraw}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -108,9 +107,9 @@ export function RemovePhoto({
         </Confirm>
       ) : (
         <Form method="post" className="mt-5">
-          <button type="submit" name="intent" value="delete" className={quietDanger}>
+          <Button type="submit" name="intent" value="delete" variant="danger-secondary">
             {remove.button}
-          </button>
+          </Button>
         </Form>
       )}
     </section>

@@ -5,6 +5,7 @@ import type { SlotView } from "#app/studio/photos/pages.server.ts";
 import { slotAnchor, slotHref } from "#app/studio/photos/placement.ts";
 import { PhotoImage, PhotoPending } from "#app/studio/photos/ui/photo-image.tsx";
 import { SlotBadges } from "#app/studio/photos/ui/slot-badges.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 const { arrange } = photosCopy;
 
@@ -50,7 +51,7 @@ export function SlotCard({
         aria-label={arrange.changeLabel(label)}
         aria-current={choosing ? "true" : undefined}
         preventScrollReset
-        className="inline-flex min-h-11 min-w-11 items-center text-sm underline underline-offset-4 hover:text-accent-strong"
+        className={buttonVariants({ variant: "link", size: "sm", className: "min-w-11" })}
       >
         {arrange.change}
       </Link>

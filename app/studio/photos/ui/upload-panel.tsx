@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { UploadIcon } from "#app/components/ui/icons.tsx";
 import { photoProblems, photosCopy, uploadRefusals } from "#app/content/studio/photos.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -7,6 +8,7 @@ import { acceptedTypes, maxUploadBytes } from "#app/photos/limits.ts";
 import { photoPath, type PhotoState } from "#app/studio/photos/photos.ts";
 import { acceptFor, uploadFile, type UploadFailure } from "#app/studio/photos/upload-client.ts";
 import { ProgressBar } from "#app/studio/photos/ui/progress-bar.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 const { upload } = photosCopy;
 
@@ -125,7 +127,7 @@ export function UploadPanel({
           dragging && "border-ink bg-blush/20",
         )}
       >
-        <UploadIcon />
+        <UploadIcon className="size-10 text-accent" />
         <span className="label-caps text-ink">{upload.choose}</span>
         <span className="hidden text-sm text-muted lg:inline">{upload.drop}</span>
         <span id="hochladen-hinweis" className="mt-1 max-w-md text-sm leading-relaxed text-muted">
@@ -208,7 +210,7 @@ function UploadRow({ item, state }: { item: Item; state: PhotoState | undefined 
           <Link
             to={photoPath(item.photoId)}
             aria-label={`${upload.describe}: ${file.name}`}
-            className="inline-flex min-h-11 shrink-0 items-center text-sm underline underline-offset-4 hover:text-accent-strong"
+            className={buttonVariants({ variant: "link", size: "sm", className: "shrink-0" })}
           >
             {upload.describe}
           </Link>
@@ -225,24 +227,5 @@ function UploadRow({ item, state }: { item: Item; state: PhotoState | undefined 
         {text}
       </p>
     </li>
-  );
-}
-
-function UploadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.25}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-10 text-accent"
-    >
-      <path d="M12 15.5V4M7.5 8.5 12 4l4.5 4.5" />
-      <path d="M4.5 14v5.5h15V14" />
-    </svg>
   );
 }

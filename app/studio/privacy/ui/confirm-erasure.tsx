@@ -1,12 +1,11 @@
 import { Form, Link } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { packageLabel } from "#app/content/studio/inbox.ts";
 import { countsLine, privacyCopy } from "#app/content/studio/privacy.ts";
 import type { PersonSummary } from "#app/studio/privacy/person.server.ts";
 import { privacyPath } from "#app/studio/privacy/privacy.ts";
 import { formatDateTime } from "#app/studio/ui/format.ts";
-import { dangerButton } from "#app/studio/ui/styles.ts";
 import { dayLabel } from "#app/content/studio/calendar.ts";
 
 /** "Daten endgültig löschen?": what is stored about the address, and the last word. */
@@ -64,10 +63,10 @@ export function ConfirmErasure({
       {error ? <Notice tone="error">{error}</Notice> : null}
       <Form method="post" className="mt-8 flex flex-col gap-3 sm:flex-row">
         <input type="hidden" name="email" value={email} />
-        <button type="submit" name="intent" value="erase" className={dangerButton()}>
+        <Button type="submit" name="intent" value="erase" variant="danger">
           {confirm.button}
-        </button>
-        <Link to={privacyPath} className={buttonStyles("outline")}>
+        </Button>
+        <Link to={privacyPath} className={buttonVariants({ variant: "secondary" })}>
           {confirm.cancel}
         </Link>
       </Form>

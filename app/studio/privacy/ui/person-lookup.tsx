@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { privacyCopy } from "#app/content/studio/privacy.ts";
 import { addressMaxLength, privacyPath } from "#app/studio/privacy/privacy.ts";
 import { StudioField } from "#app/studio/ui/form-field.tsx";
@@ -29,21 +29,12 @@ export function PersonLookup({ email, error }: { email: string; error: string | 
           />
         </StudioField>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <button
-            type="submit"
-            formAction={`${privacyPath}/export`}
-            className={buttonStyles("solid", "cursor-pointer")}
-          >
+          <Button type="submit" formAction={`${privacyPath}/export`}>
             {form.export}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            className={buttonStyles("outline", "cursor-pointer")}
-          >
+          </Button>
+          <Button type="submit" name="intent" value="preview" variant="secondary">
             {form.erase}
-          </button>
+          </Button>
         </div>
       </Form>
     </section>

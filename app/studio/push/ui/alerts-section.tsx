@@ -1,5 +1,5 @@
 import { Form, useRevalidator } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { pushSettingsCopy as copy } from "#app/content/studio/push.ts";
 import { PushToggle } from "#app/studio/push/ui/push-toggle.tsx";
@@ -51,26 +51,29 @@ export function AlertsSection({
                 <Form method="post">
                   <input type="hidden" name="intent" value="push-remove" />
                   <input type="hidden" name="id" value={device.id} />
-                  <button
+                  <Button
                     type="submit"
                     aria-label={copy.removeLabel(device.device)}
-                    className="min-h-11 cursor-pointer px-1 text-sm underline underline-offset-4 hover:text-accent-strong"
+                    variant="link"
+                    size="sm"
+                    className="px-1"
                   >
                     {copy.remove}
-                  </button>
+                  </Button>
                 </Form>
               </li>
             ))}
           </ul>
           <Form method="post" className="mt-6">
-            <button
+            <Button
               type="submit"
               name="intent"
               value="push-test"
-              className={buttonStyles("outline", "cursor-pointer max-sm:w-full")}
+              variant="secondary"
+              className="max-sm:w-full"
             >
               {copy.test}
-            </button>
+            </Button>
           </Form>
         </>
       )}

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { pushSettingsCopy as copy } from "#app/content/studio/push.ts";
 import {
   deviceState,
@@ -8,8 +7,9 @@ import {
   type DeviceState,
   type TurnOnProblem,
 } from "#app/studio/push/push-client.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { BellIcon } from "#app/studio/ui/icons.tsx";
+import { BellIcon } from "#app/components/ui/icons.tsx";
 
 /** What the device in hand does with pushes, in words. */
 const stateText: Record<DeviceState, string> = {
@@ -65,19 +65,16 @@ export function PushToggle({ publicKey, onChange }: { publicKey: string; onChang
         {text}
       </p>
       {state === "on" || state === "off" ? (
-        <button
-          type="button"
+        <Button
           onClick={toggle}
           disabled={busy}
           aria-pressed={state === "on"}
-          className={buttonStyles(
-            state === "on" ? "outline" : "solid",
-            "mt-6 w-full cursor-pointer disabled:cursor-default disabled:opacity-60",
-          )}
+          variant={state === "on" ? "secondary" : "primary"}
+          className="mt-6 w-full"
         >
           <BellIcon className="size-5" />
           {busy ? copy.busy : toggleText[state]}
-        </button>
+        </Button>
       ) : null}
       {problem ? <Notice tone="error">{problemText[problem]}</Notice> : null}
     </div>

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Field, FieldControl, FieldHint, FieldLabel } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { replyCopy } from "#app/content/studio/replies.ts";
@@ -19,13 +19,7 @@ import {
 import type { ReplyField } from "#app/studio/replies/schema.ts";
 import { StudioField, StudioFieldError } from "#app/studio/ui/form-field.tsx";
 import { formatDay } from "#app/studio/ui/format.ts";
-import {
-  hintClass,
-  inputClass,
-  labelClass,
-  linkClass,
-  textareaClass,
-} from "#app/studio/ui/styles.ts";
+import { hintClass, inputClass, labelClass, textareaClass } from "#app/studio/ui/styles.ts";
 
 /** The reply's fields as the form posts them. */
 export type ReplyValues = { subject: string; body: string; key: string; template: string };
@@ -146,7 +140,10 @@ export function ReplyForm({
             hint={
               <>
                 {replyCopy.applyHint}{" "}
-                <Link to={templatesPath} className={linkClass}>
+                <Link
+                  to={templatesPath}
+                  className={buttonVariants({ variant: "link", size: "inline" })}
+                >
                   {replyCopy.manageTemplates}
                 </Link>
               </>
@@ -175,12 +172,9 @@ export function ReplyForm({
                   </select>
                 </FieldControl>
               </div>
-              <button
-                type="submit"
-                className={buttonStyles("outline", "w-full shrink-0 cursor-pointer sm:w-auto")}
-              >
+              <Button type="submit" variant="secondary" className="w-full shrink-0 sm:w-auto">
                 {replyCopy.apply}
-              </button>
+              </Button>
             </form>
             <FieldHint className={hintClass} />
           </Field>
@@ -188,7 +182,7 @@ export function ReplyForm({
       ) : (
         <p className="mt-6 text-muted">
           {replyCopy.noTemplates}{" "}
-          <Link to={templatesPath} className={linkClass}>
+          <Link to={templatesPath} className={buttonVariants({ variant: "link", size: "inline" })}>
             {replyCopy.manageTemplates}
           </Link>
         </p>
@@ -256,18 +250,15 @@ export function ReplyForm({
           </Field>
         </div>
         {outcome?.message ? <Notice tone="error">{outcome.message}</Notice> : null}
-        <button
+        <Button
           type="submit"
           name="intent"
           value="preview"
           disabled={busy}
-          className={buttonStyles(
-            "solid",
-            "w-full cursor-pointer disabled:cursor-default disabled:opacity-60 sm:w-auto",
-          )}
+          className="w-full sm:w-auto"
         >
           {replyCopy.preview}
-        </button>
+        </Button>
       </Form>
     </>
   );

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { replyCopy } from "#app/content/studio/replies.ts";
-import { cn } from "#app/lib/cn.ts";
 import type { ReplyDraft } from "#app/studio/replies/replies.ts";
 import { partyLine } from "#app/studio/replies/reply-mail.ts";
 import { ConflictWarning, type ReplyOutcome } from "#app/studio/replies/ui/reply-form.tsx";
@@ -76,29 +75,24 @@ export function ReplyPreview({
         <input type="hidden" name="template" value={values.template} />
         {conflict ? <input type="hidden" name="confirm_taken" value="yes" /> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-          <button
+          <Button
             type="submit"
             name="intent"
             value="edit"
-            className={buttonStyles("outline", "w-full cursor-pointer sm:w-auto")}
+            variant="secondary"
+            className="w-full sm:w-auto"
           >
             {replyCopy.edit}
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
             name="intent"
             value="reply"
             disabled={sending}
-            className={buttonStyles(
-              "solid",
-              cn(
-                "w-full cursor-pointer disabled:cursor-default disabled:opacity-60 sm:w-auto",
-                conflict && "bg-accent-strong hover:bg-ink",
-              ),
-            )}
+            className="w-full sm:w-auto"
           >
             {sending ? replyCopy.sending : conflict ? replyCopy.sendAnyway : replyCopy.send}
-          </button>
+          </Button>
         </div>
       </Form>
     </section>

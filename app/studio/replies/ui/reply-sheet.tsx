@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { replyCopy } from "#app/content/studio/replies.ts";
-import { CloseIcon } from "#app/studio/ui/icons.tsx";
+import { CloseIcon } from "#app/components/ui/icons.tsx";
 import type { ReplyDraft } from "#app/studio/replies/replies.ts";
 import { ReplyForm, type ReplyOutcome } from "#app/studio/replies/ui/reply-form.tsx";
 import { ReplyPreview } from "#app/studio/replies/ui/reply-preview.tsx";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { templatesCopy } from "#app/content/studio/replies.ts";
 
 /** No Textbausteine yet: the two suggested ones, one click away ("Vorschläge übernehmen"). */
@@ -17,9 +17,9 @@ export function StarterOffer() {
       <p className="mt-2 max-w-xl leading-relaxed text-muted">{offer.text}</p>
       <Form reloadDocument method="post" className="mt-6">
         <input type="hidden" name="intent" value="seed" />
-        <button type="submit" className={buttonStyles("solid", "w-full cursor-pointer sm:w-auto")}>
+        <Button type="submit" className="w-full sm:w-auto">
           {offer.button}
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { templatesCopy } from "#app/content/studio/replies.ts";
 import { replyLimits, templatesPath } from "#app/studio/replies/replies.ts";
 import type { FieldErrors } from "#app/forms/parse-form.ts";
@@ -96,17 +96,14 @@ export function TemplateForm({
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <button
-            type="submit"
-            className={buttonStyles("solid", "w-full cursor-pointer sm:w-auto")}
-          >
+          <Button type="submit" className="w-full sm:w-auto">
             {isEdit ? templatesCopy.save : templatesCopy.create}
-          </button>
+          </Button>
           {isEdit ? (
             <Link
               to={templatesPath}
               reloadDocument
-              className={buttonStyles("outline", "w-full sm:w-auto")}
+              className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}
             >
               {templatesCopy.cancel}
             </Link>

@@ -1,10 +1,7 @@
 import { Form, Link } from "react-router";
-import { dangerButton } from "#app/studio/ui/styles.ts";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { templatesCopy } from "#app/content/studio/replies.ts";
-import { cn } from "#app/lib/cn.ts";
 import { templatesPath } from "#app/studio/replies/replies.ts";
-import { linkClass } from "#app/studio/ui/styles.ts";
 
 type ListedTemplate = {
   id: number;
@@ -77,20 +74,21 @@ function TemplateActions({ template }: { template: ListedTemplate }) {
         to={`${templatesPath}?bearbeiten=${template.id}#vorlage-form`}
         reloadDocument
         aria-label={templatesCopy.editLabel(template.name)}
-        className={cn("inline-flex min-h-11 items-center text-sm", linkClass)}
+        className={buttonVariants({ variant: "link", size: "sm" })}
       >
         {templatesCopy.edit}
       </Link>
       <Form reloadDocument method="post">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={template.id} />
-        <button
+        <Button
           type="submit"
           aria-label={templatesCopy.removeLabel(template.name)}
-          className={cn("inline-flex min-h-11 cursor-pointer items-center text-sm", linkClass)}
+          variant="link"
+          size="sm"
         >
           {templatesCopy.remove}
-        </button>
+        </Button>
       </Form>
     </div>
   );
@@ -108,10 +106,14 @@ function ConfirmRemoval({ template }: { template: ListedTemplate }) {
       <input type="hidden" name="confirm" value="yes" />
       <p role="alert">{templatesCopy.confirmRemove(template.name)}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" className={dangerButton()}>
+        <Button type="submit" variant="danger">
           {templatesCopy.confirmButton}
-        </button>
-        <Link to={templatesPath} reloadDocument className={buttonStyles("outline")}>
+        </Button>
+        <Link
+          to={templatesPath}
+          reloadDocument
+          className={buttonVariants({ variant: "secondary" })}
+        >
           {templatesCopy.keep}
         </Link>
       </div>

@@ -1,9 +1,8 @@
 import { Form, Link } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { websiteCopy } from "#app/content/studio/website.ts";
 import { historyPath, previewPath } from "#app/studio/website/editor.ts";
 import { formatLongDateTime } from "#app/studio/ui/format.ts";
-import { dangerButton } from "#app/studio/ui/styles.ts";
 
 const { state, actions } = websiteCopy;
 
@@ -32,37 +31,34 @@ export function DraftState({
         {state.live(live.id, formatLongDateTime(live.createdAt))}
       </p>
       {/* Its own line, a full tap target, not a word in the sentence. */}
-      <Link
-        to={historyPath}
-        className="inline-flex min-h-11 items-center text-sm underline underline-offset-4 hover:text-accent-strong"
-      >
+      <Link to={historyPath} className={buttonVariants({ variant: "link", size: "sm" })}>
         {actions.history}
       </Link>
       {draftSince === null ? null : (
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <a href={previewPath} className={buttonStyles("outline", "w-full sm:w-auto")}>
+          <a
+            href={previewPath}
+            className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}
+          >
             {actions.preview}
           </a>
           <Form method="post" className="contents">
-            <button
-              type="submit"
-              name="intent"
-              value="publish"
-              className={buttonStyles("solid", "w-full cursor-pointer sm:w-auto")}
-            >
+            <Button type="submit" name="intent" value="publish" className="w-full sm:w-auto">
               {actions.publish}
-            </button>
+            </Button>
           </Form>
           {confirmingDiscard ? null : (
             <Form method="post" className="contents">
-              <button
+              <Button
                 type="submit"
                 name="intent"
                 value="discard"
-                className="min-h-12 cursor-pointer px-4 text-sm text-muted underline underline-offset-4 hover:text-ink"
+                variant="link-muted"
+                size="lg"
+                className="px-4 text-sm"
               >
                 {actions.discard}
-              </button>
+              </Button>
             </Form>
           )}
         </div>
@@ -74,15 +70,19 @@ export function DraftState({
           </p>
           <input type="hidden" name="confirm" value="yes" />
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-            <button
+            <Button
               type="submit"
               name="intent"
               value="discard"
-              className={dangerButton("w-full sm:w-auto")}
+              variant="danger"
+              className="w-full sm:w-auto"
             >
               {actions.discardYes}
-            </button>
-            <Link to="." className={buttonStyles("outline", "w-full sm:w-auto")}>
+            </Button>
+            <Link
+              to="."
+              className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}
+            >
               {actions.cancel}
             </Link>
           </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { fieldLabel, websiteCopy } from "#app/content/studio/website.ts";
 import { EditingProvider } from "#app/studio/website/ui/fields.tsx";
 import type { FieldErrors } from "#app/forms/parse-form.ts";
@@ -93,14 +93,16 @@ export function EditorForm({
           <p aria-live="polite" className="text-sm text-muted">
             {quiet}
           </p>
-          <button
+          <Button
             type="submit"
             name="intent"
             value="save"
-            className="label-caps inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center border border-ink/70 px-5 text-ink transition-colors duration-300 ease-calm hover:border-ink hover:bg-ink hover:text-cream"
+            variant="secondary"
+            size="sm"
+            className="shrink-0"
           >
             {editor.save}
-          </button>
+          </Button>
         </div>
       </div>
       {errorPaths.length ? (
@@ -109,7 +111,7 @@ export function EditorForm({
           <ul className="mt-2 list-disc pl-5">
             {errorPaths.map((path) => (
               <li key={path}>
-                <a href={`#${path}`} className="underline underline-offset-4">
+                <a href={`#${path}`} className={buttonVariants({ variant: "link" })}>
                   {fieldLabel(path)}
                 </a>
               </li>
@@ -118,14 +120,9 @@ export function EditorForm({
         </div>
       ) : null}
       <EditingProvider value={{ values, errors: shown }}>{children}</EditingProvider>
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        className={buttonStyles("solid", "mt-12 w-full cursor-pointer sm:w-auto")}
-      >
+      <Button type="submit" name="intent" value="save" className="mt-12 w-full sm:w-auto">
         {editor.save}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import { fieldLabel, websiteCopy } from "#app/content/studio/website.ts";
 import { cn } from "#app/lib/cn.ts";
 import { errorFor, listIntent } from "#app/studio/website/editor.ts";
 import { StudioField } from "#app/studio/ui/form-field.tsx";
-import { ArrowDownIcon, ArrowUpIcon } from "#app/studio/ui/icons.tsx";
+import { ArrowDownIcon, ArrowUpIcon } from "#app/components/ui/icons.tsx";
 import { inputClass, textareaClass } from "#app/studio/ui/styles.ts";
 import { valueAt } from "#app/website/form-paths.ts";
 import type { FieldErrors } from "#app/forms/parse-form.ts";

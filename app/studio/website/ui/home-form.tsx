@@ -11,6 +11,7 @@ import { StudioField } from "#app/studio/ui/form-field.tsx";
 import { inputClass } from "#app/studio/ui/styles.ts";
 import { valueAt } from "#app/website/form-paths.ts";
 import { stepIcons } from "#app/website/schema.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 const copy = websiteCopy.home;
 const { sections } = copy;
@@ -199,10 +200,7 @@ export function HomeJumpList() {
       <ul className="-mx-2 flex flex-wrap gap-x-1 gap-y-1 text-sm">
         {homeSectionIds.map((id) => (
           <li key={id}>
-            <a
-              href={`#${id}`}
-              className="inline-flex min-h-11 items-center px-2 underline underline-offset-4"
-            >
+            <a href={`#${id}`} className={buttonVariants({ variant: "link", className: "px-2" })}>
               {sections[id]}
             </a>
           </li>

@@ -3,8 +3,8 @@ import { photosCopy, placeLabel } from "#app/content/studio/photos.ts";
 import { websiteCopy } from "#app/content/studio/website.ts";
 import type { PlaceName } from "#app/photos/places.ts";
 import { arrangePath, isUploaded, photoPath } from "#app/studio/photos/photos.ts";
-import { linkClass } from "#app/studio/ui/styles.ts";
 import type { PublishBlocker } from "#app/website/publish.server.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 /** A blocker with the place it names and the photo there (read from the draft by the action). */
 export type NamedBlocker = PublishBlocker & {
@@ -35,7 +35,7 @@ export function PublishBlockers({ blockers }: { blockers: NamedBlocker[] }) {
             </p>
             <Link
               to={toPhoto ? photoPath(blocker.photoId!) : arrangePath}
-              className={`${linkClass} inline-flex min-h-11 items-center text-sm`}
+              className={buttonVariants({ variant: "link", size: "sm" })}
             >
               {toPhoto ? copy.toPhoto : copy.toArrange}
             </Link>

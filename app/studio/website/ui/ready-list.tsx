@@ -3,9 +3,9 @@ import { photosCopy } from "#app/content/studio/photos.ts";
 import { fieldLabel, websiteCopy } from "#app/content/studio/website.ts";
 import { arrangePath } from "#app/studio/photos/photos.ts";
 import { editorPath } from "#app/studio/website/editor.ts";
-import { linkClass } from "#app/studio/ui/styles.ts";
 import { documentNames } from "#app/website/schema.ts";
 import type { PlaceholderField } from "#app/website/placeholders.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 /**
  * "Startklar": the stand-ins still on the website, grouped by the editor they are in (with a
@@ -42,7 +42,7 @@ export function ReadyList({
                 <Link
                   to={`${editorPath(document)}#${path}`}
                   reloadDocument
-                  className={`${linkClass} inline-flex min-h-11 items-center`}
+                  className={buttonVariants({ variant: "link" })}
                 >
                   {fieldLabel(path)}
                   <span className="sr-only"> ({documents[document].title})</span>
@@ -56,7 +56,7 @@ export function ReadyList({
         <div className="mt-4">
           <h3 className="font-sans text-sm font-semibold">{photosCopy.samplesGroup}</h3>
           <p className="text-sm">
-            <Link to={arrangePath} className={`${linkClass} inline-flex min-h-11 items-center`}>
+            <Link to={arrangePath} className={buttonVariants({ variant: "link" })}>
               {photosCopy.samples(samplePhotos)}
             </Link>
           </p>

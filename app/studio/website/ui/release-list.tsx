@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { websiteCopy } from "#app/content/studio/website.ts";
 import { formatLongDateTime } from "#app/studio/ui/format.ts";
 import type { ReleaseSummary } from "#app/website/store.server.ts";
@@ -41,15 +41,17 @@ export function ReleaseList({
             {release.id === liveId || confirming === release.id ? null : (
               <Form method="post" className="-mx-3">
                 <input type="hidden" name="id" value={release.id} />
-                <button
+                <Button
                   type="submit"
                   name="intent"
                   value="restore"
                   aria-label={`${copy.version(release.id)}: ${copy.restore}`}
-                  className="min-h-11 cursor-pointer px-3 text-sm underline underline-offset-4"
+                  variant="link"
+                  size="sm"
+                  className="px-3"
                 >
                   {copy.restore}
-                </button>
+                </Button>
               </Form>
             )}
           </div>
@@ -61,15 +63,16 @@ export function ReleaseList({
               <input type="hidden" name="id" value={release.id} />
               <input type="hidden" name="confirm" value="yes" />
               <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-                <button
-                  type="submit"
-                  name="intent"
-                  value="restore"
-                  className={buttonStyles("solid", "w-full cursor-pointer sm:w-auto")}
-                >
+                <Button type="submit" name="intent" value="restore" className="w-full sm:w-auto">
                   {copy.restoreYes}
-                </button>
-                <Link to="." className={buttonStyles("outline", "w-full sm:w-auto")}>
+                </Button>
+                <Link
+                  to="."
+                  className={buttonVariants({
+                    variant: "secondary",
+                    className: "w-full sm:w-auto",
+                  })}
+                >
                   {websiteCopy.actions.cancel}
                 </Link>
               </div>
