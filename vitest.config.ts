@@ -13,5 +13,7 @@ export default defineConfig({
       "server/**/*.test.ts",
     ],
     environment: "node",
+    // The migrated database that testDatabase() copies for each test.
+    globalSetup: ["tests/support/global-setup.ts"],
   },
 });
