@@ -1,19 +1,44 @@
 import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the React Router plugin is for the app build, not for tests.
+//
+// Two projects, one after the other (`sequence.groupOrder`), each with its own worker limit:
+// `unit` is the code's own tests, CPU-bound, one worker per core; `server` starts the production
+// server (and Caddy, SMTP sinks, CLIs) as child processes and mostly waits on them, so it runs
+// more files at once than there are cores. Its timeouts hold on a busy 2-core machine, where a
+// server takes seconds to start; a test that needs longer says so, and why, in its file.
 export default defineConfig({
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "scripts/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-      "tests/reliability/**/*.test.ts",
-      "tests/deploy/**/*.test.ts",
-      "tests/proxy/**/*.test.ts",
-      "server/**/*.test.ts",
-    ],
     environment: "node",
-    // The migrated database that testDatabase() copies for each test.
     globalSetup: ["tests/support/global-setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: [
+            "tests/integration/**/*.test.ts",
+            "tests/reliability/**/*.test.ts",
+            "tests/deploy/**/*.test.ts",
+            "tests/proxy/**/*.test.ts",
+          ],
+          maxWorkers: 4,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
