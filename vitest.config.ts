@@ -18,7 +18,8 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
           maxWorkers: 2,
-          testTimeout: 30_000,
+          // Photos are encoded with sharp in some of them (the library, the image pipeline).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
