@@ -249,13 +249,14 @@ export async function startApp(
   child.stderr.on("data", collect);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  // A server that never says it listens is not left running when the caller gives up.
+  // A server that never says it listens is not left running when the caller gives up. Starting
+  // takes seconds on a busy 2-core machine (over 15 s seen while other test runs shared it).
   const listening = await waitFor(
     () => {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${raw}`);
       return logs.find((line) => line.event === "server.listening");
     },
-    { what: "the server to listen" },
+    { what: "the server to listen", timeoutMs: 45_000 },
   ).catch(async (error: unknown) => {
     if (child.exitCode === null) child.kill("SIGKILL");
     await exited;

@@ -75,24 +75,38 @@ async function timed(url: string) {
   return { status: response.status, ms: performance.now() - started };
 }
 
+/** The home page and the health check, one after the other, every 100 ms for `ms`. */
+async function probeFor(base: string, ms: number) {
+  const probes: { status: number; ms: number }[] = [];
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    probes.push(await timed(`${base}/`), await timed(`${base}/healthz`));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return probes;
+}
+
+const percentile95 = (probes: { ms: number }[]) => {
+  const sorted = probes.map((probe) => probe.ms).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length * 0.95)]!;
+};
+
 describe("a write lock held by another process for 10 s", () => {
   it("keeps pages and the health check answering while the inquiry waits, then 503s", async () => {
     // Mail in the queue, so the mail worker has writes to make during the lock too.
     await pooled(Array.from({ length: 5 }), 5, () => sendInquiry(app, visitor()));
-    // Warm up (the first requests of a process compile its code), then lock.
+    // Warm up (the first requests of a process compile its code), then the same probes without
+    // the lock: how fast they are on this machine, as busy as it is right now.
     for (let i = 0; i < 5; i++)
       await Promise.all([timed(`${app.url}/`), timed(`${app.url}/healthz`)]);
+    const unlocked = await probeFor(app.url, 2_000);
     const { released } = await holdWriteLock(app.env.DATABASE_PATH!, 10_000);
     const lockedAt = Date.now();
     const inquiry = sendInquiry(app, visitor()).then((sent) => ({
       ...sent,
       ms: Date.now() - lockedAt,
     }));
-    const probes: { status: number; ms: number }[] = [];
-    while (Date.now() - lockedAt < 7_000) {
-      probes.push(await timed(`${app.url}/`), await timed(`${app.url}/healthz`));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const probes = await probeFor(app.url, 7_000 - (Date.now() - lockedAt));
     const answered = await inquiry;
     console.log(`lock: inquiry answered ${answered.status} after ${answered.ms} ms`);
     // The inquiry waited DATABASE_BUSY_TIMEOUT_MS for the lock, then refused: never stored.
@@ -100,16 +114,17 @@ describe("a write lock held by another process for 10 s", () => {
     expect(answered.ms).toBeGreaterThanOrEqual(4_900);
     expect(probes.every((probe) => probe.status === 200)).toBe(true);
     const slowest = Math.max(...probes.map((probe) => probe.ms));
-    const sorted = probes.map((probe) => probe.ms).sort((a, b) => a - b);
-    const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
+    const p95 = percentile95(probes);
+    const p95Unlocked = percentile95(unlocked);
     console.log(
-      `lock: ${probes.length} probes, median ${sorted[sorted.length >> 1]!.toFixed(1)} ms, ` +
-        `p95 ${p95.toFixed(1)} ms, slowest ${slowest.toFixed(1)} ms`,
+      `lock: ${probes.length} probes, p95 ${p95.toFixed(1)} ms (${p95Unlocked.toFixed(1)} ms ` +
+        `unlocked), slowest ${slowest.toFixed(1)} ms`,
     );
-    // Within 100 ms; the slowest single probe gets slack for the shared machine's hiccups. A
-    // blocked event loop would hold them for DATABASE_BUSY_TIMEOUT_MS (5 s) instead.
-    expect(p95).toBeLessThan(100);
-    expect(slowest).toBeLessThan(1000);
+    // As fast as without the lock: within 100 ms, or three times the unlocked probes' time when
+    // the shared machine is slower than that right now. A blocked event loop would hold them for
+    // DATABASE_BUSY_TIMEOUT_MS (5 s) instead, so not one probe may take half of that.
+    expect(p95).toBeLessThan(Math.max(100, 3 * p95Unlocked));
+    expect(slowest).toBeLessThan(2_500);
     await released;
     expect((await sendInquiry(app, visitor())).status).toBe(200);
     await waitFor(() => outboxOpen(app) === 0, { what: "the outbox to drain after the lock" });
