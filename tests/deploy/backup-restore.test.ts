@@ -26,7 +26,7 @@ const mode = (file: string) => statSync(file).mode & 0o777;
 it(
   "restores every inquiry acknowledged before a backup taken under load",
   // Visitors keep writing through a backup, then a restore, a second server and its outbox drained.
-  { timeout: 120_000 },
+  { timeout: 180_000 },
   async () => {
     const work = testDir("backup");
     const smtpBefore = await startSmtp({ parse: false });
@@ -116,7 +116,7 @@ it(
           restored,
           "SELECT COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending')",
         )[0]!.n === 0,
-      { what: "the restored outbox to drain", timeoutMs: 30_000 },
+      { what: "the restored outbox to drain", timeoutMs: 60_000 },
     );
     const delivered = new Set(
       [...smtpBefore.received, ...smtpAfter.received].map((mail) => mail.messageId),

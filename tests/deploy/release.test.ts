@@ -63,7 +63,11 @@ function rollback(server: Layout, ...args: string[]) {
 
 const releases = (server: Layout) => readdirSync(path.join(server.appDir, "releases")).sort();
 
-describe.runIf(isRoot || process.env.CI)("deploy/release.sh", () => {
+// Each test runs release.sh, some twice: a git archive, an npm install, the settings checks with
+// node, a build; over a minute when the machine is busy.
+const releaseTimeout = { timeout: 120_000 };
+
+describe.runIf(isRoot || process.env.CI)("deploy/release.sh", releaseTimeout, () => {
   it("records the build settings it built with, and the build gets those and no secret", () => {
     const server = layout();
     const result = release(server);
@@ -166,7 +170,7 @@ describe.runIf(isRoot || process.env.CI)("deploy/release.sh", () => {
   });
 });
 
-describe.runIf(isRoot || process.env.CI)("deploy/rollback.sh", () => {
+describe.runIf(isRoot || process.env.CI)("deploy/rollback.sh", releaseTimeout, () => {
   it("switches to the release before, and refuses one built with other build settings", () => {
     const server = layout();
     expect(release(server).status).toBe(0);

@@ -36,7 +36,8 @@ export function tempDir(label: string) {
 
 export async function waitFor<T>(
   probe: () => T | Promise<T>,
-  { timeoutMs = 15_000, intervalMs = 50, what = "condition" } = {},
+  // Long enough for a server's work on a busy 2-core machine; the test's own timeout is longer.
+  { timeoutMs = 45_000, intervalMs = 50, what = "condition" } = {},
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -256,7 +257,7 @@ export async function startApp(
       if (child.exitCode !== null) throw new Error(`server exited early:\n${raw}`);
       return logs.find((line) => line.event === "server.listening");
     },
-    { what: "the server to listen", timeoutMs: 45_000 },
+    { what: "the server to listen" },
   ).catch(async (error: unknown) => {
     if (child.exitCode === null) child.kill("SIGKILL");
     await exited;

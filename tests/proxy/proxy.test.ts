@@ -16,6 +16,7 @@ import {
   caddyInstalled,
   domain,
   loopbackLookup,
+  shippedCaddyfile,
   spkiHashes,
   startCaddy,
   wwwDomain,
@@ -336,7 +337,7 @@ describe.runIf(runs)("behind Caddy", () => {
     );
     type Attempt = { submissionId: string; status: number; id?: string; visitor: number };
     const attempts: Attempt[] = [];
-    const pageLoads: number[] = [];
+    const pageLoads: { status: number; ms: number }[] = [];
     let restarted = false;
     const pause = () => new Promise((resolve) => setTimeout(resolve, 300 + 200 * Math.random()));
     const sending = Promise.all(
@@ -357,7 +358,9 @@ describe.runIf(runs)("behind Caddy", () => {
     );
     const loading = (async () => {
       while (!restarted) {
-        pageLoads.push((await viaProxy("/")).status);
+        const started = Date.now();
+        const { status } = await viaProxy("/");
+        pageLoads.push({ status, ms: Date.now() - started });
         await pause();
       }
     })();
@@ -368,9 +371,12 @@ describe.runIf(runs)("behind Caddy", () => {
     restarted = true;
     await Promise.all([sending, loading]);
 
-    // Caddy held the page loads until the new process answered.
+    // Caddy held the page loads until the new process answered, or, where starting it took longer
+    // than Caddy waits (on a busy machine), for all of that wait: never a quicker error.
+    const heldMs =
+      1000 * Number(/lb_try_duration (\d+)s/.exec(readFileSync(shippedCaddyfile, "utf8"))![1]);
     expect(pageLoads.length).toBeGreaterThan(1);
-    expect(pageLoads.filter((status) => status !== 200)).toEqual([]);
+    expect(pageLoads.filter((load) => load.status !== 200 && load.ms < heldMs)).toEqual([]);
     // Inquiries are answered 200, or 502 while no server ran: never an answer that would tell
     // the visitor her input was wrong.
     expect(attempts).toHaveLength(20);
