@@ -53,8 +53,9 @@ describe("the inquiry writer thread", () => {
     db.exec("COMMIT");
     expect(await written).toEqual([{ id: "waited", created: true }]);
     clearInterval(ticker);
-    // 400 ms of 10 ms ticks: a wait on the event loop itself would have allowed none of them.
-    expect(ticks).toBeGreaterThanOrEqual(20);
+    // 400 ms of 10 ms ticks: a wait on the event loop itself would have allowed at most one (late,
+    // once the loop was free). A busy machine delays timers, so fewer than 40 come (17 seen).
+    expect(ticks).toBeGreaterThanOrEqual(5);
     expect(count(db, "inquiries")).toBe(2);
   });
 
