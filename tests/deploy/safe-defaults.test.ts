@@ -32,7 +32,10 @@ const deployed = {
   LOG_LEVEL: "silent",
 };
 
-/** Starts the server with `env` and waits for it to exit on its own (20 s at most). */
+/**
+ * Starts the server with `env` and waits for it to exit on its own: 45 s at most, as long as the
+ * harness waits for a server to listen on a busy machine.
+ */
 function startExpectingExit(env: Record<string, string | undefined>) {
   const dir = testDir("refusal");
   const full: Record<string, string> = {
@@ -45,7 +48,7 @@ function startExpectingExit(env: Record<string, string | undefined>) {
     cwd: root,
     env: full,
     encoding: "utf8",
-    timeout: 20_000,
+    timeout: 45_000,
     killSignal: "SIGKILL",
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };

@@ -286,7 +286,8 @@ export async function startApp(
 }
 
 export function removeDir(dir: string) {
-  rmSync(dir, { recursive: true, force: true });
+  // A process that is just going away (a killed server's photo worker) may still write into it.
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
 export async function formSession(app: App, headers: Record<string, string> = {}) {

@@ -4,7 +4,7 @@
  * worthless; requests from another origin change nothing; setup and sign-in links work once and
  * expire; sign-in attempts beyond the limit get 429. Plus the headers every studio answer carries.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rows } from "#tests/integration/harness.ts";
 import {
   freePort,
@@ -22,8 +22,6 @@ import { createTestAuthenticator } from "#tests/support/authenticator.ts";
 const app = forSuite(() =>
   startApp({ studio: true, smtp: true, env: { STUDIO_SIGN_IN_MAX: "1000" } }),
 );
-
-beforeAll(async () => {});
 
 const routes = studioRoutes();
 const guarded = routes.filter((route) => route.guarded);
