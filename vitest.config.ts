@@ -3,10 +3,12 @@ import { defineConfig } from "vitest/config";
 // Kept apart from vite.config.ts: the React Router plugin is for the app build, not for tests.
 //
 // Two projects, one after the other (`sequence.groupOrder`), each with its own worker limit:
-// `unit` is the code's own tests, CPU-bound, one worker per core; `server` starts the production
-// server (and Caddy, SMTP sinks, CLIs) as child processes and mostly waits on them, so it runs
-// more files at once than there are cores. Its timeouts hold on a busy 2-core machine, where a
-// server takes seconds to start; a test that needs longer says so, and why, in its file.
+// `unit` is the code's own tests, CPU-bound, one worker per core. `server` starts the production
+// server (and Caddy, SMTP sinks, CLIs) as child processes: one such file keeps about 1.2 cores
+// busy on average, but waits for seconds at a time (locks held, slow clients, mail retries,
+// restarts), so a third file fills those gaps; a fourth only adds contention. Its
+// timeouts hold on a busy 2-core machine, where a server takes seconds to start; a test that
+// needs longer says so, and why, in its file.
 export default defineConfig({
   test: {
     environment: "node",
@@ -37,7 +39,7 @@ export default defineConfig({
             "tests/deploy/**/*.test.ts",
             "tests/proxy/**/*.test.ts",
           ],
-          maxWorkers: 4,
+          maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 1 },
