@@ -96,7 +96,7 @@ describe("a write lock held by another process for 10 s", () => {
     // Mail in the queue, so the mail worker has writes to make during the lock too.
     await pooled(Array.from({ length: 5 }), 5, () => sendInquiry(app, visitor()));
     // Warm up (the first requests of a process compile its code), then the same probes without
-    // the lock: how fast they are on this machine, as busy as it is right now.
+    // the lock, before it and after it: how fast they are on this machine, as busy as it is now.
     for (let i = 0; i < 5; i++)
       await Promise.all([timed(`${app.url}/`), timed(`${app.url}/healthz`)]);
     const unlocked = await probeFor(app.url, 2_000);
@@ -113,6 +113,8 @@ describe("a write lock held by another process for 10 s", () => {
     expect(answered.status).toBe(503);
     expect(answered.ms).toBeGreaterThanOrEqual(4_900);
     expect(probes.every((probe) => probe.status === 200)).toBe(true);
+    await released;
+    unlocked.push(...(await probeFor(app.url, 2_000)));
     const slowest = Math.max(...probes.map((probe) => probe.ms));
     const p95 = percentile95(probes);
     const p95Unlocked = percentile95(unlocked);
@@ -120,12 +122,12 @@ describe("a write lock held by another process for 10 s", () => {
       `lock: ${probes.length} probes, p95 ${p95.toFixed(1)} ms (${p95Unlocked.toFixed(1)} ms ` +
         `unlocked), slowest ${slowest.toFixed(1)} ms`,
     );
-    // As fast as without the lock: within 100 ms, or three times the unlocked probes' time when
-    // the shared machine is slower than that right now. A blocked event loop would hold them for
-    // DATABASE_BUSY_TIMEOUT_MS (5 s) instead, so not one probe may take half of that.
-    expect(p95).toBeLessThan(Math.max(100, 3 * p95Unlocked));
+    // About as fast as without the lock: within 100 ms, or, when the shared machine is slower
+    // than that right now, within five times the unlocked probes' time (the lock's waiting
+    // threads compete for the same two cores; 3.5 times seen at load 20). A blocked event loop
+    // would hold a probe for DATABASE_BUSY_TIMEOUT_MS (5 s), so not one may take half of that.
+    expect(p95).toBeLessThan(Math.max(100, 5 * p95Unlocked));
     expect(slowest).toBeLessThan(2_500);
-    await released;
     expect((await sendInquiry(app, visitor())).status).toBe(200);
     await waitFor(() => outboxOpen(app) === 0, { what: "the outbox to drain after the lock" });
   });
