@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
+import type { InquiryRecord } from "#app/inquiry/store/store.server.ts";
 import { type Database } from "#app/lib/db.server.ts";
 import {
   calendarFeed,
@@ -30,6 +30,7 @@ import {
   weekdayOf,
   weekdaysBetween,
 } from "#app/availability/days.ts";
+import { storedInquiry } from "#tests/support/stored-inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 // 23:30 on 30 November in Berlin is already 1 December there, still 30 November in UTC.
@@ -40,36 +41,21 @@ function setUp() {
   return db;
 }
 
+const annegret = {
+  firstName: "Annegret",
+  lastName: "Vogelsang",
+  email: "annegret@example.com",
+  phone: "+49 170 1234567",
+  message: "Ein ganz persönlicher Wunsch",
+};
+
 function store(
   db: Database,
   id: string,
   preferredDate: string | null,
   extra: Partial<InquiryRecord> = {},
 ) {
-  storeInquiries(db, [
-    {
-      inquiry: {
-        id,
-        submissionId: null,
-        payloadHash: null,
-        createdAt: now,
-        status: "received",
-        spamReason: null,
-        channel: "api",
-        firstName: "Annegret",
-        lastName: "Vogelsang",
-        email: "annegret@example.com",
-        phone: "+49 170 1234567",
-        package: "lumiere",
-        preferredDate,
-        message: "Ein ganz persönlicher Wunsch",
-        source: "instagram",
-        installmentInfo: false,
-        ...extra,
-      },
-      mails: [],
-    },
-  ]);
+  storedInquiry(db, { id, createdAt: now, ...annegret, preferredDate, ...extra });
 }
 
 describe("days", () => {

@@ -44,6 +44,7 @@ beforeAll(async () => {
   const result = await processImage(sample, path.join(dir, "out"), "/images");
   entry = result.entry;
   firstRunEncoded = result.encoded;
+  // The whole ladder in AVIF and WebP: over a minute when both cores are busy.
 }, 120_000);
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -190,6 +191,7 @@ describe("the phone cut", () => {
       // The landscape ladder is still there for wider screens.
       expect(cut.avif.map((variant) => variant.width)).toEqual(widthsFor(1600, 900));
     }
+    // Two whole ladders with their cuts, like the beforeAll's.
   }, 120_000);
 
   test("has a larger file for dense screens when the picture has the pixels for it", async () => {
@@ -210,7 +212,7 @@ describe("the phone cut", () => {
     expect([meta.width, meta.height]).toEqual([720, 1280]);
     // Listed with the other outputs, so a later build keeps it and a removed original takes it.
     expect(outputsOf(entry)).toEqual(expect.arrayContaining([...dense.avif, ...dense.webp]));
-  }, 120_000);
+  });
 
   test("has names of its own: moving the focal point makes new cut files, not a new ladder", async () => {
     const out = path.join(dir, "out-3");
@@ -223,7 +225,7 @@ describe("the phone cut", () => {
     // The ladder was encoded once; the moved cut only made the cut's files.
     expect(centred.encoded).toBe(outputsOf(centred.entry).length - outputsOf(plain.entry).length);
     expect(moved.encoded).toBe(centred.encoded);
-  }, 120_000);
+  });
 });
 
 describe("widthsFor", () => {

@@ -1,23 +1,18 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import {
   formSession,
-  removeDir,
   root,
   rows,
   runScript,
-  startApp,
-  startSmtp,
   submit,
-  tempDir,
   validInquiry,
   waitFor,
-  type App,
-  type Smtp,
 } from "#tests/integration/harness.ts";
 import { pooled, sendInquiry, visitors, type Sent } from "#tests/reliability/visitors.ts";
+import { startApp, startSmtp, testDir } from "#tests/support/app.ts";
 
 /**
  * The backup and restore procedure of docs/operations.md ("Backups and restore"), with the real scripts against
@@ -26,24 +21,17 @@ import { pooled, sendInquiry, visitors, type Sent } from "#tests/reliability/vis
  * inquiry acknowledged before the backup started is there, its mails delivered by one server or
  * the other. What the scripts create is readable by its owner only.
  */
-const cleanup: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const step of cleanup.reverse()) await step();
-});
-
 const mode = (file: string) => statSync(file).mode & 0o777;
 
 it(
   "restores every inquiry acknowledged before a backup taken under load",
-  { timeout: 120_000 },
+  // Visitors keep writing through a backup, then a restore, a second server and its outbox drained.
+  { timeout: 180_000 },
   async () => {
-    const work = tempDir("backup");
-    cleanup.push(() => removeDir(work));
-    const smtpBefore: Smtp = await startSmtp({ parse: false });
-    cleanup.push(() => smtpBefore.close());
+    const work = testDir("backup");
+    const smtpBefore = await startSmtp({ parse: false });
     const env = { SMTP_URL: smtpBefore.url, TRUST_PROXY: "true", RATE_LIMIT_MAX: "100000" };
-    const running: App = await startApp(env, path.join(work, "live"));
-    cleanup.push(() => running.stop());
+    const running = await startApp({ env, dir: path.join(work, "live") });
 
     const people = await visitors(running, 10);
     let writing = true;
@@ -107,13 +95,11 @@ it(
     expect(mode(dataDir)).toBe(0o700);
     expect(mode(database)).toBe(0o600);
 
-    const smtpAfter: Smtp = await startSmtp({ parse: false });
-    cleanup.push(() => smtpAfter.close());
-    const restored: App = await startApp(
-      { ...env, SMTP_URL: smtpAfter.url, DATABASE_PATH: database },
-      dataDir,
-    );
-    cleanup.push(() => restored.stop());
+    const smtpAfter = await startSmtp({ parse: false });
+    const restored = await startApp({
+      env: { ...env, SMTP_URL: smtpAfter.url, DATABASE_PATH: database },
+      dir: dataDir,
+    });
     const storedIds = new Set(
       rows<{ id: string }>(restored, "SELECT id FROM inquiries").map((r) => r.id),
     );
@@ -130,7 +116,7 @@ it(
           restored,
           "SELECT COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending')",
         )[0]!.n === 0,
-      { what: "the restored outbox to drain", timeoutMs: 30_000 },
+      { what: "the restored outbox to drain", timeoutMs: 60_000 },
     );
     const delivered = new Set(
       [...smtpBefore.received, ...smtpAfter.received].map((mail) => mail.messageId),
@@ -150,42 +136,35 @@ it(
   },
 );
 
-it(
-  "refuses to restore over a database the server still has open",
-  { timeout: 60_000 },
-  async () => {
-    const work = tempDir("restore-busy");
-    cleanup.push(() => removeDir(work));
-    const running: App = await startApp({}, work);
-    cleanup.push(() => running.stop());
-    const backups = path.join(work, "backups");
-    const backup = await runScript("backup", [backups], {
-      DATABASE_PATH: running.env.DATABASE_PATH!,
-    });
-    expect(backup.status).toBe(0);
-    const [file] = readdirSync(backups);
+it("refuses to restore over a database the server still has open", async () => {
+  const work = testDir("restore-busy");
+  const running = await startApp({ dir: work });
+  const backups = path.join(work, "backups");
+  const backup = await runScript("backup", [backups], {
+    DATABASE_PATH: running.env.DATABASE_PATH!,
+  });
+  expect(backup.status).toBe(0);
+  const [file] = readdirSync(backups);
 
-    const refused = await runScript("restore", [path.join(backups, file!)], {
-      DATABASE_PATH: running.env.DATABASE_PATH!,
-    });
-    expect(refused.status).toBe(1);
-    expect(refused.output).toContain("is open in another program: stop the server first");
-    expect(readdirSync(work).filter((name) => name.includes("before-restore"))).toEqual([]);
-    const health = await fetch(`${running.url}/healthz`);
-    expect(health.status).toBe(200);
+  const refused = await runScript("restore", [path.join(backups, file!)], {
+    DATABASE_PATH: running.env.DATABASE_PATH!,
+  });
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain("is open in another program: stop the server first");
+  expect(readdirSync(work).filter((name) => name.includes("before-restore"))).toEqual([]);
+  const health = await fetch(`${running.url}/healthz`);
+  expect(health.status).toBe(200);
 
-    await running.stop();
-    const restored = await runScript("restore", [path.join(backups, file!)], {
-      DATABASE_PATH: running.env.DATABASE_PATH!,
-    });
-    expect(restored.status).toBe(0);
-    expect(readdirSync(work).filter((name) => name.includes("before-restore"))).toHaveLength(1);
-  },
-);
+  await running.stop();
+  const restored = await runScript("restore", [path.join(backups, file!)], {
+    DATABASE_PATH: running.env.DATABASE_PATH!,
+  });
+  expect(restored.status).toBe(0);
+  expect(readdirSync(work).filter((name) => name.includes("before-restore"))).toHaveLength(1);
+});
 
 it("refuses a file that is not a backup of the studio's database", async () => {
-  const work = tempDir("restore-bad");
-  cleanup.push(() => removeDir(work));
+  const work = testDir("restore-bad");
   const result = await runScript("restore", [path.join(root, "package.json")], {
     DATABASE_PATH: path.join(work, "studio.sqlite"),
   });

@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseEnv } from "#app/lib/env.server.ts";
-import { removeDir, root, tempDir } from "#tests/integration/harness.ts";
+import { root } from "#tests/integration/harness.ts";
+import { testDir } from "#tests/support/app.ts";
 
 /**
  * The files of deploy/ checked with the tools that will read them on the server: ShellCheck for
@@ -14,8 +15,6 @@ import { removeDir, root, tempDir } from "#tests/integration/harness.ts";
  */
 const deploy = path.join(root, "deploy");
 const ci = Boolean(process.env.CI);
-const dirs: string[] = [];
-afterAll(() => dirs.forEach(removeDir));
 
 function tool(name: string) {
   const found = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).status === 0;
@@ -49,8 +48,7 @@ describe.runIf(tool("shellcheck"))("shell scripts", () => {
 
 describe.runIf(tool("caddy"))("Caddyfile", () => {
   const caddy = (args: string[]) => {
-    const home = tempDir("caddy-home");
-    dirs.push(home);
+    const home = testDir("caddy-home");
     return run("caddy", args, { HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home });
   };
   const shipped = path.join(deploy, "Caddyfile");
@@ -64,8 +62,7 @@ describe.runIf(tool("caddy"))("Caddyfile", () => {
   });
 
   it("serves the real domain and redirects www once install.sh put the domain in", () => {
-    const dir = tempDir("caddyfile");
-    dirs.push(dir);
+    const dir = testDir("caddyfile");
     const installed = path.join(dir, "Caddyfile");
     // The substitution of deploy/install.sh: every example.com outside comments.
     const substituted = run("sed", [
@@ -92,8 +89,7 @@ describe.runIf(tool("systemd-analyze"))("systemd units", () => {
 
   /** A root directory with the system's units, ours, and the programs they start. */
   function unitRoot() {
-    const dir = tempDir("systemd-root");
-    dirs.push(dir);
+    const dir = testDir("systemd-root");
     mkdirSync(path.join(dir, "usr/lib/systemd"), { recursive: true });
     cpSync("/usr/lib/systemd/system", path.join(dir, "usr/lib/systemd/system"), {
       recursive: true,

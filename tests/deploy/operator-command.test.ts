@@ -1,23 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  apiKey,
-  formSession,
-  removeDir,
-  root,
-  startApp,
-  submit,
-  tempDir,
-  validInquiry,
-  waitFor,
-  type App,
-} from "../integration/harness";
+import { describe, expect, it } from "vitest";
+import { apiKey, formSession, root, submit, validInquiry, waitFor } from "../integration/harness";
 import { parseSettingsFile } from "../../scripts/settings-file";
+import { forSuite, startApp, testDir } from "#tests/support/app.ts";
 import { currentUser, deploy, newEnv, run, writeSettings } from "./layout";
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 /**
  * The operator command, deploy/atelier.sh (/usr/local/bin/atelier on the server), run for real
@@ -29,13 +17,12 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 let dir: string;
 let envFile: string;
 let settings: Record<string, string>;
-let app: App;
 const outbox = () => settings.OUTBOX_DIR!;
 const emls = () =>
   (existsSync(outbox()) ? readdirSync(outbox()) : []).filter((f) => f.endsWith(".eml"));
 
-beforeAll(async () => {
-  dir = tempDir("operator");
+const app = forSuite(() => {
+  dir = testDir("operator");
   const data = path.join(dir, "server data");
   mkdirSync(data, { mode: 0o700 });
   envFile = path.join(dir, "atelier.env");
@@ -54,12 +41,7 @@ MAIL_POLL_MS=50
   settings = parseSettingsFile(text).values;
   expect(settings.MAIL_FROM).toBe("Atelier Website <website@atelier-aachen.de>");
   expect(outbox()).toBe(path.join(data, "outbox"));
-  app = await startApp({ ...settings, PORT: "0" }, dir);
-});
-
-afterAll(async () => {
-  await app?.stop();
-  if (dir) removeDir(dir);
+  return startApp({ env: { ...settings, PORT: "0" }, dir });
 });
 
 /** `sudo atelier …` on the layout: the live release is this checkout. */

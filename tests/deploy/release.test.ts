@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { removeDir, tempDir } from "../integration/harness";
+import { describe, expect, it } from "vitest";
+import { forSuite, testDir } from "#tests/support/app.ts";
 import {
   deploy,
   git,
@@ -14,8 +14,6 @@ import {
   type Layout,
 } from "./layout";
 
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
-
 /**
  * deploy/release.sh and deploy/rollback.sh, the real scripts, on a server layout in a temporary
  * directory (tests/deploy/layout.ts): the checkout is a snapshot of the working tree, npm
@@ -27,20 +25,16 @@ if (!isRoot && !process.env.CI) {
   console.warn("\n!!! tests/deploy/release.test.ts needs root; its checks are SKIPPED.\n");
 }
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach(removeDir));
-
-let source: string;
-beforeAll(() => {
-  if (!isRoot && !process.env.CI) return;
-  source = path.join(tempDir("release-source"), "checkout");
-  dirs.push(path.dirname(source));
+/** The checkout releases are made from: a snapshot of the working tree, shared by the tests. */
+const snapshot = forSuite(() => {
+  if (!isRoot && !process.env.CI) return { source: "" };
+  const source = path.join(testDir("release-source"), "checkout");
   snapshotRepo(source);
+  return { source };
 });
 
 function layout(settings = newEnv("atelier-aachen.de")): Layout {
-  const dir = tempDir("release");
-  dirs.push(dir);
+  const dir = testDir("release");
   const server = serverLayout(dir);
   writeSettings(server.envFile, settings);
   setDatabase(server);
@@ -58,7 +52,9 @@ function setDatabase(server: Layout, changes: Record<string, string> = {}) {
 }
 
 function release(server: Layout, ...args: string[]) {
-  return run("bash", [path.join(deploy, "release.sh"), ...args, source], { env: server.env });
+  return run("bash", [path.join(deploy, "release.sh"), ...args, snapshot.source], {
+    env: server.env,
+  });
 }
 
 function rollback(server: Layout, ...args: string[]) {
@@ -67,7 +63,11 @@ function rollback(server: Layout, ...args: string[]) {
 
 const releases = (server: Layout) => readdirSync(path.join(server.appDir, "releases")).sort();
 
-describe.runIf(isRoot || process.env.CI)("deploy/release.sh", () => {
+// Each test runs release.sh, some twice: a git archive, an npm install, the settings checks with
+// node, a build; over a minute when the machine is busy.
+const releaseTimeout = { timeout: 120_000 };
+
+describe.runIf(isRoot || process.env.CI)("deploy/release.sh", releaseTimeout, () => {
   it("records the build settings it built with, and the build gets those and no secret", () => {
     const server = layout();
     const result = release(server);
@@ -143,15 +143,15 @@ describe.runIf(isRoot || process.env.CI)("deploy/release.sh", () => {
     );
 
     // A new commit in the checkout: a new release too.
-    writeFileSync(path.join(source, "CHANGED"), "a new commit\n");
-    git(source, "add", "CHANGED");
-    git(source, "commit", "-q", "-m", "a new commit");
+    writeFileSync(path.join(snapshot.source, "CHANGED"), "a new commit\n");
+    git(snapshot.source, "add", "CHANGED");
+    git(snapshot.source, "commit", "-q", "-m", "a new commit");
     const newCommit = release(server, "--if-changed");
     expect(newCommit.status, newCommit.output).toBe(0);
     expect(newCommit.output).toContain("The live release is of another commit");
     expect(releases(server)).toHaveLength(3);
     expect(readFileSync(path.join(server.current(), "REVISION"), "utf8").trim()).toBe(
-      git(source, "rev-parse", "HEAD").trim(),
+      git(snapshot.source, "rev-parse", "HEAD").trim(),
     );
   });
 
@@ -163,15 +163,14 @@ describe.runIf(isRoot || process.env.CI)("deploy/release.sh", () => {
       status: 1,
       stderr: expect.stringContaining("usage: sudo deploy/release.sh [--if-changed] [SOURCE]"),
     });
-    const notCheckout = tempDir("not-a-checkout");
-    dirs.push(notCheckout);
+    const notCheckout = testDir("not-a-checkout");
     const result = run("bash", [path.join(deploy, "release.sh"), notCheckout], { env: server.env });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("is not a git checkout with a commit");
   });
 });
 
-describe.runIf(isRoot || process.env.CI)("deploy/rollback.sh", () => {
+describe.runIf(isRoot || process.env.CI)("deploy/rollback.sh", releaseTimeout, () => {
   it("switches to the release before, and refuses one built with other build settings", () => {
     const server = layout();
     expect(release(server).status).toBe(0);

@@ -1,20 +1,17 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import {
   formSession,
   removeDir,
   root,
   sessionSecret,
-  startApp,
   submit,
-  tempDir,
   validInquiry,
   waitFor,
 } from "#tests/integration/harness.ts";
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+import { startApp, testDir } from "#tests/support/app.ts";
 
 /**
  * The server refuses to run wrongly instead of running silently wrong (issue 15, "Safe
@@ -35,13 +32,12 @@ const deployed = {
   LOG_LEVEL: "silent",
 };
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach(removeDir));
-
-/** Starts the server with `env` and waits for it to exit on its own (20 s at most). */
+/**
+ * Starts the server with `env` and waits for it to exit on its own: 45 s at most, as long as the
+ * harness waits for a server to listen on a busy machine.
+ */
 function startExpectingExit(env: Record<string, string | undefined>) {
-  const dir = tempDir("refusal");
-  dirs.push(dir);
+  const dir = testDir("refusal");
   const full: Record<string, string> = {
     PATH: process.env.PATH ?? "",
     DATABASE_PATH: path.join(dir, "studio.sqlite"),
@@ -52,7 +48,7 @@ function startExpectingExit(env: Record<string, string | undefined>) {
     cwd: root,
     env: full,
     encoding: "utf8",
-    timeout: 20_000,
+    timeout: 45_000,
     killSignal: "SIGKILL",
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -132,103 +128,86 @@ describe("what still starts", () => {
   it("a deployment with MAIL_TRANSPORT=file and no SMTP_URL (the outbox on purpose)", async () => {
     // The harness waits for the log line that says the server listens.
     const app = await startApp({
-      ...deployed,
-      SMTP_URL: "",
-      MAIL_TRANSPORT: "file",
-      LOG_LEVEL: "",
+      env: { ...deployed, SMTP_URL: "", MAIL_TRANSPORT: "file", LOG_LEVEL: "" },
     });
-    dirs.push(app.dir);
     expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
-    await app.stop();
   });
 
   it("the laptop: no settings at all but a port and the data paths", async () => {
     const app = await startApp({
-      SESSION_SECRET: "",
-      STUDIO_EMAIL: "",
-      MAIL_FROM: "",
-      PUBLIC_SITE_URL: "",
+      env: { SESSION_SECRET: "", STUDIO_EMAIL: "", MAIL_FROM: "", PUBLIC_SITE_URL: "" },
     });
-    dirs.push(app.dir);
     expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
     expect(app.logs.find((line) => line.event === "app.started")).toMatchObject({ mail: "eml" });
-    await app.stop();
   });
 });
 
 describe("data on disk", () => {
   it("resolves relative DATABASE_PATH and OUTBOX_DIR against the project root, from any cwd", async () => {
     const relative = `data/test-relative-${process.pid}`;
-    const elsewhere = tempDir("cwd");
-    dirs.push(elsewhere, path.join(root, relative));
+    const elsewhere = testDir("cwd");
+    onTestFinished(() => removeDir(path.join(root, relative)));
     const env = {
       DATABASE_PATH: `${relative}/studio.sqlite`,
       OUTBOX_DIR: `${relative}/outbox`,
     };
-    const app = await startApp(env, elsewhere, { cwd: elsewhere });
-    try {
-      const token = await formSession(app);
-      const sent = await submit(app, validInquiry, { token });
-      expect(sent.status).toBe(200);
-      await waitFor(
-        () =>
-          existsSync(path.join(root, relative, "outbox")) &&
-          readdirSync(path.join(root, relative, "outbox")).length >= 2,
-        { what: "the .eml files" },
-      );
-      expect(existsSync(path.join(elsewhere, relative))).toBe(false);
-      // The operator CLI, started from yet another directory, sees the same inquiry.
-      const cwd = tempDir("cli-cwd");
-      dirs.push(cwd);
-      const cli = spawnSync(
-        process.execPath,
-        [path.join(root, "scripts", "inquiries.ts"), "list"],
-        { cwd, env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8" },
-      );
-      expect(cli.status, cli.stderr).toBe(0);
-      expect(cli.stdout).toContain((sent.body.id as string).slice(0, 8));
-      expect(existsSync(path.join(cwd, relative))).toBe(false);
-    } finally {
-      await app.stop();
-    }
+    const app = await startApp({ env, dir: elsewhere, cwd: elsewhere });
+    const token = await formSession(app);
+    const sent = await submit(app, validInquiry, { token });
+    expect(sent.status).toBe(200);
+    await waitFor(
+      () =>
+        existsSync(path.join(root, relative, "outbox")) &&
+        readdirSync(path.join(root, relative, "outbox")).length >= 2,
+      { what: "the .eml files" },
+    );
+    expect(existsSync(path.join(elsewhere, relative))).toBe(false);
+    // The operator CLI, started from yet another directory, sees the same inquiry.
+    const cwd = testDir("cli-cwd");
+    const cli = spawnSync(process.execPath, [path.join(root, "scripts", "inquiries.ts"), "list"], {
+      cwd,
+      env: { PATH: process.env.PATH ?? "", ...env },
+      encoding: "utf8",
+    });
+    expect(cli.status, cli.stderr).toBe(0);
+    expect(cli.stdout).toContain((sent.body.id as string).slice(0, 8));
+    expect(existsSync(path.join(cwd, relative))).toBe(false);
   });
 
   it("writes the database, its WAL, the outbox and the mails owner-only, whatever the umask", async () => {
-    const dir = tempDir("modes");
-    dirs.push(dir);
+    const dir = testDir("modes");
     const data = path.join(dir, "fresh", "data");
     const previous = process.umask(0o000);
     let app;
     try {
-      app = await startApp(
-        { DATABASE_PATH: path.join(data, "studio.sqlite"), OUTBOX_DIR: path.join(data, "outbox") },
+      app = await startApp({
+        env: {
+          DATABASE_PATH: path.join(data, "studio.sqlite"),
+          OUTBOX_DIR: path.join(data, "outbox"),
+        },
         dir,
-      );
+      });
     } finally {
       process.umask(previous);
     }
-    try {
-      const token = await formSession(app);
-      expect((await submit(app, validInquiry, { token })).status).toBe(200);
-      const outbox = path.join(data, "outbox");
-      const emls = await waitFor(
-        () => {
-          const files = existsSync(outbox)
-            ? readdirSync(outbox).filter((f) => f.endsWith(".eml"))
-            : [];
-          return files.length >= 2 ? files : null;
-        },
-        { what: "the .eml files" },
-      );
-      const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
-      expect(mode(data)).toBe("700");
-      expect(mode(outbox)).toBe("700");
-      for (const file of ["studio.sqlite", "studio.sqlite-wal", "studio.sqlite-shm"]) {
-        expect(mode(path.join(data, file)), file).toBe("600");
-      }
-      for (const eml of emls) expect(mode(path.join(outbox, eml)), eml).toBe("600");
-    } finally {
-      await app.stop();
+    const token = await formSession(app);
+    expect((await submit(app, validInquiry, { token })).status).toBe(200);
+    const outbox = path.join(data, "outbox");
+    const emls = await waitFor(
+      () => {
+        const files = existsSync(outbox)
+          ? readdirSync(outbox).filter((f) => f.endsWith(".eml"))
+          : [];
+        return files.length >= 2 ? files : null;
+      },
+      { what: "the .eml files" },
+    );
+    const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+    expect(mode(data)).toBe("700");
+    expect(mode(outbox)).toBe("700");
+    for (const file of ["studio.sqlite", "studio.sqlite-wal", "studio.sqlite-shm"]) {
+      expect(mode(path.join(data, file)), file).toBe("600");
     }
+    for (const eml of emls) expect(mode(path.join(outbox, eml)), eml).toBe("600");
   });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { removeDir, root, tempDir } from "../integration/harness";
+import { describe, expect, it } from "vitest";
+import { root } from "../integration/harness";
+import { testDir } from "#tests/support/app.ts";
 import { buildSettingsText, parseSettingsFile } from "../../scripts/settings-file";
 import { newEnv, run, writeSettings } from "./layout";
 import { trickyFile, trickyValues } from "./tricky-env";
@@ -11,8 +12,6 @@ import { trickyFile, trickyValues } from "./tricky-env";
  * anything. The deploy suite (npm run test:deploy) compares the same file with what systemd
  * itself hands a service.
  */
-const dirs: string[] = [];
-afterAll(() => dirs.forEach(removeDir));
 
 describe("parseSettingsFile", () => {
   it("reads every rule of systemd's EnvironmentFile=", () => {
@@ -55,8 +54,7 @@ describe("parseSettingsFile", () => {
 
 describe("node scripts/settings.ts check", () => {
   function check(text: string, ...args: string[]) {
-    const dir = tempDir("settings-check");
-    dirs.push(dir);
+    const dir = testDir("settings-check");
     const file = path.join(dir, "atelier.env");
     writeSettings(file, text);
     return run(process.execPath, [
@@ -109,8 +107,7 @@ describe("node scripts/settings.ts check", () => {
 
   it("with --built-with, refuses build settings other than the release was built with", () => {
     const text = newEnv("atelier-aachen.de");
-    const dir = tempDir("built-with");
-    dirs.push(dir);
+    const dir = testDir("built-with");
     const built = path.join(dir, "BUILD_SETTINGS");
     writeSettings(built, buildSettingsText(parseSettingsFile(text).values));
     expect(check(text, "--built-with", built).status).toBe(0);
@@ -124,8 +121,7 @@ describe("node scripts/settings.ts check", () => {
 
 describe("node scripts/settings.ts get", () => {
   it("prints a value as the service gets it, and no secret", () => {
-    const dir = tempDir("settings-get");
-    dirs.push(dir);
+    const dir = testDir("settings-get");
     const file = path.join(dir, "atelier.env");
     writeSettings(file, `${newEnv("atelier-aachen.de")}PORT="3005"\n`);
     const get = (name: string) =>

@@ -1,7 +1,7 @@
 import { chmodSync, chownSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { removeDir, tempDir } from "../integration/harness";
+import { describe, expect, it } from "vitest";
+import { testDir } from "#tests/support/app.ts";
 import { deploy, isRoot, run } from "./layout";
 
 /**
@@ -11,8 +11,6 @@ import { deploy, isRoot, run } from "./layout";
  * install.sh is run here only as an unprivileged user, so that nothing it refuses can go on to
  * install anything.
  */
-const dirs: string[] = [];
-afterAll(() => dirs.forEach(removeDir));
 const url = "smtps://website%40atelier-aachen.de:Geheim-Passwort-42@mail.example.net:465";
 
 function newEnv(args: string[], input = "", env: Record<string, string> = {}) {
@@ -23,8 +21,7 @@ const line = (text: string, name: string) =>
   new RegExp(`^${name}=(.*)$`, "m").exec(text)?.[1] ?? null;
 
 function urlFile(mode: number, text = `${url}\n`) {
-  const dir = tempDir("smtp-url");
-  dirs.push(dir);
+  const dir = testDir("smtp-url");
   const file = path.join(dir, "smtp-url");
   writeFileSync(file, text);
   chmodSync(file, mode);

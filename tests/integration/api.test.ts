@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { issueFormSession } from "#app/inquiry/intake/form-session.server.ts";
 import {
   apiKey,
   formSession,
   holdWriteLock,
-  removeDir,
   rows,
   sessionSecret,
-  startApp,
   submit,
   validInquiry,
-  type App,
 } from "#tests/integration/harness.ts";
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+import { forSuite, startApp } from "#tests/support/app.ts";
 
 const minFillMs = 800;
-let app: App;
 /** Sessions old enough to pass the minimum fill time; each post takes its own (per-session limit). */
 let tokens: string[] = [];
 let nextToken = 0;
@@ -24,19 +19,19 @@ let nextIp = 1;
 /** TRUST_PROXY is on here: each test poses as its own client, so limits don't interfere. */
 const freshClient = () => ({ "X-Forwarded-For": `203.0.113.${nextIp++}` });
 
+const app = forSuite(() =>
+  startApp({
+    env: {
+      MIN_FILL_MS: String(minFillMs),
+      TRUST_PROXY: "true",
+      RATE_LIMIT_MAX: "3",
+      DATABASE_BUSY_TIMEOUT_MS: "200",
+    },
+  }),
+);
 beforeAll(async () => {
-  app = await startApp({
-    MIN_FILL_MS: String(minFillMs),
-    TRUST_PROXY: "true",
-    RATE_LIMIT_MAX: "3",
-    DATABASE_BUSY_TIMEOUT_MS: "200",
-  });
   tokens = await Promise.all(Array.from({ length: 60 }, () => formSession(app, freshClient())));
   await new Promise((resolve) => setTimeout(resolve, minFillMs + 50));
-});
-afterAll(async () => {
-  await app.stop();
-  removeDir(app.dir);
 });
 
 const post = (payload: unknown, options: Parameters<typeof submit>[2] = {}) =>
@@ -344,14 +339,7 @@ describe("POST /api/form-session", () => {
 });
 
 describe("without TRUST_PROXY", () => {
-  let plain: App;
-  beforeAll(async () => {
-    plain = await startApp({ RATE_LIMIT_MAX: "2" });
-  });
-  afterAll(async () => {
-    await plain.stop();
-    removeDir(plain.dir);
-  });
+  const plain = forSuite(() => startApp({ env: { RATE_LIMIT_MAX: "2" } }));
 
   it("ignores X-Forwarded-For, so rotating it does not escape the address limit", async () => {
     const statuses: number[] = [];

@@ -5,36 +5,20 @@
  * its token.
  */
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addMonthsIso, todayInBerlin } from "#app/availability/days.ts";
-import {
-  formSession,
-  removeDir,
-  startSmtp,
-  submit,
-  validInquiry,
-  type Smtp,
-} from "#tests/integration/harness.ts";
-import {
-  signInByMail,
-  startStudioApp,
-  studioFetch,
-  type StudioApp,
-} from "#tests/integration/studio-harness.ts";
+import { formSession, submit, validInquiry } from "#tests/integration/harness.ts";
+import { signInByMail, studioFetch } from "#tests/integration/studio-harness.ts";
+import { forSuite, startApp } from "#tests/support/app.ts";
 
-let smtp: Smtp;
-let app: StudioApp;
 let session: string;
 
+const app = forSuite(() =>
+  startApp({ studio: true, smtp: true, env: { STUDIO_SIGN_IN_MAX: "1000" } }),
+);
+
 beforeAll(async () => {
-  smtp = await startSmtp();
-  app = await startStudioApp({ SMTP_URL: smtp.url, STUDIO_SIGN_IN_MAX: "1000" });
-  session = await signInByMail(app, smtp);
-});
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-  if (app) removeDir(app.dir);
+  session = await signInByMail(app, app.smtp);
 });
 
 /** An ISO day `months` from today, and the same day as the form sends it. */

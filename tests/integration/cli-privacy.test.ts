@@ -5,22 +5,18 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   cli,
   formSession,
-  removeDir,
   rows,
-  startApp,
   submit,
   validInquiry,
   waitFor,
-  type App,
 } from "#tests/integration/harness.ts";
+import { forSuite, startApp } from "#tests/support/app.ts";
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-let app: App;
+const app = forSuite(() => startApp());
 let outbox: string;
 const greta = {
   ...validInquiry,
@@ -38,7 +34,6 @@ const ids: string[] = [];
 const files = () => (existsSync(outbox) ? readdirSync(outbox) : []);
 
 beforeAll(async () => {
-  app = await startApp({});
   outbox = app.env.OUTBOX_DIR!;
   for (const payload of [greta, { ...greta, email: "greta.geheim@EXAMPLE.com " }, other]) {
     const response = await submit(app, payload, { token: await formSession(app) });
@@ -46,11 +41,6 @@ beforeAll(async () => {
     ids.push(response.body.id);
   }
   await waitFor(() => files().length === 6, { what: "six .eml copies" });
-});
-
-afterAll(async () => {
-  await app?.stop();
-  if (app) removeDir(app.dir);
 });
 
 describe("npm run inquiries -- export --email", () => {

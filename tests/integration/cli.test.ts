@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   cli,
   formSession,
-  removeDir,
   rows,
-  startApp,
-  startSmtp,
   submit,
   validInquiry,
   waitFor,
-  type App,
-  type Smtp,
 } from "#tests/integration/harness.ts";
+import { forSuite, startApp } from "#tests/support/app.ts";
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
-
-let app: App;
-let smtp: Smtp;
+// Every attempt is refused at first, so the mails end up `failed` for `retry` to revive.
+const app = forSuite(() =>
+  startApp({ smtp: { refuseFirst: 1000 }, env: { MAIL_MAX_ATTEMPTS: "2" } }),
+);
 const ids: string[] = [];
 
 beforeAll(async () => {
-  // Every attempt is refused at first, so the mails end up `failed` for `retry` to revive.
-  smtp = await startSmtp({ refuseFirst: 1000 });
-  app = await startApp({ SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: "2" });
   const inquiries = [
     { ...validInquiry, firstName: "Clara", message: '=HYPERLINK("x")\nzweite, Zeile' },
     { ...validInquiry, firstName: "Dora", package: "essence" },
@@ -38,11 +31,6 @@ beforeAll(async () => {
       4,
     { what: "failed mails" },
   );
-});
-afterAll(async () => {
-  await app.stop();
-  await smtp.close();
-  removeDir(app.dir);
 });
 
 describe("npm run inquiries", () => {
@@ -78,11 +66,11 @@ describe("npm run inquiries", () => {
   });
 
   it("retry --failed queues failed mails again and the server delivers them", async () => {
-    smtp.refuseNext = 0;
+    app.smtp.refuseNext = 0;
     const { status, stdout } = cli(app, "retry", "--failed");
     expect(status).toBe(0);
     expect(stdout).toContain("4 mail(s) queued");
-    await waitFor(() => smtp.mails.length === 4, { what: "delivery after retry" });
+    await waitFor(() => app.smtp.mails.length === 4, { what: "delivery after retry" });
     expect(cli(app, "retry", "--failed").stdout).toContain("0 mail(s) queued");
     // Sent mails are never queued again.
     expect(cli(app, "retry", ids[0]!).stdout).toContain("0 mail(s) queued");

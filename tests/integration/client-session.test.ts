@@ -6,30 +6,20 @@ import {
   stopFormSession,
 } from "#app/inquiry/form/client.ts";
 import { issueFormSession, verifyFormSession } from "#app/inquiry/intake/form-session.server.ts";
-import {
-  removeDir,
-  rows,
-  sessionSecret,
-  startApp,
-  validInquiry,
-  waitFor,
-  type App,
-} from "#tests/integration/harness.ts";
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+import { rows, sessionSecret, validInquiry, waitFor } from "#tests/integration/harness.ts";
+import { forSuite, startApp } from "#tests/support/app.ts";
 
 /**
  * The browser client (app/inquiry/form/client.ts) against the real server. Only the interval
  * and the clock are faked (30-second checks), network and server are real; localStorage is a
  * plain in-memory Storage, as in a browser.
  */
-let app: App;
+const app = forSuite(() => startApp({ env: { FORM_SESSION_TTL_S: "200", MIN_FILL_MS: "1000" } }));
 const realFetch = globalThis.fetch;
 const storage = new Map<string, string>();
 const issued: string[] = [];
 
-beforeAll(async () => {
-  app = await startApp({ FORM_SESSION_TTL_S: "200", MIN_FILL_MS: "1000" });
+beforeAll(() => {
   vi.stubGlobal("localStorage", {
     getItem: (key: string) => storage.get(key) ?? null,
     setItem: (key: string, value: string) => void storage.set(key, value),
@@ -41,10 +31,8 @@ beforeAll(async () => {
     return response;
   });
 });
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllGlobals();
-  await app.stop();
-  removeDir(app.dir);
 });
 afterEach(() => {
   stopFormSession();

@@ -1,32 +1,22 @@
 import { existsSync, readdirSync, readFileSync, utimesSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   cli,
   deadPort,
   formSession,
-  removeDir,
   rows,
-  startApp,
-  startSmtp,
   submit,
-  tempDir,
   validInquiry,
   waitFor,
   type App,
 } from "#tests/integration/harness.ts";
+import { startApp, testDir } from "#tests/support/app.ts";
 
 /**
  * Purged personal data is really gone (rows, free pages of the file, `.eml` copies), and an
  * inquiry the studio never received is never purged without a word.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 });
-
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
-
 async function send(target: App, lastName: string) {
   const token = await formSession(target);
   const response = await submit(target, { ...validInquiry, lastName }, { token });
@@ -46,11 +36,7 @@ const makeOld = (target: App, id: string) => {
 
 describe("purge", () => {
   it("deletes the inquiry, its mails, its .eml copies, and leaves its bytes nowhere in the file", async () => {
-    const target = await startApp({});
-    cleanup.push(async () => {
-      await target.stop();
-      removeDir(target.dir);
-    });
+    const target = await startApp();
     const secret = "Quxwellbottom";
     const gone = await send(target, secret);
     const stays = await send(target, "Bleibtda");
@@ -87,9 +73,8 @@ describe("purge", () => {
 
 describe("retention", () => {
   it("deletes the .eml copies an earlier period without SMTP left, also once SMTP is set", async () => {
-    const dir = tempDir("retention-eml");
-    cleanup.push(() => removeDir(dir));
-    const first = await startApp({}, dir);
+    const dir = testDir("retention-eml");
+    const first = await startApp({ dir });
     const old = await send(first, "Dateikopie");
     const outbox = first.env.OUTBOX_DIR!;
     await waitFor(() => existsSync(outbox) && readdirSync(outbox).length === 2, {
@@ -100,10 +85,7 @@ describe("retention", () => {
     const longAgo = new Date(Date.now() - 200 * 86_400_000);
     for (const name of readdirSync(outbox)) utimesSync(path.join(outbox, name), longAgo, longAgo);
 
-    const smtp = await startSmtp();
-    cleanup.push(() => smtp.close());
-    const second = await startApp({ SMTP_URL: smtp.url }, dir);
-    cleanup.push(() => second.stop());
+    const second = await startApp({ smtp: true, dir });
     await waitFor(() => rows(second, "SELECT id FROM inquiries").length === 0, {
       what: "the old inquiry purged",
     });
@@ -111,16 +93,14 @@ describe("retention", () => {
   });
 
   it("keeps an old inquiry whose studio mail was never delivered, and says so", async () => {
-    const dir = tempDir("retention-undelivered");
-    cleanup.push(() => removeDir(dir));
+    const dir = testDir("retention-undelivered");
     const env = { SMTP_URL: `smtp://127.0.0.1:${await deadPort()}` };
-    const first = await startApp(env, dir);
+    const first = await startApp({ env, dir });
     const undelivered = await send(first, "Nieangekommen");
     await first.stop();
     makeOld(first, undelivered);
 
-    const second = await startApp(env, dir);
-    cleanup.push(() => second.stop());
+    const second = await startApp({ env, dir });
     await waitFor(() => second.logs.find((line) => line.event === "retention.kept_undelivered"), {
       what: "the retention error",
     });

@@ -1,40 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   deadPort,
   formSession,
-  removeDir,
   rows,
-  startApp,
-  startSmtp,
   submit,
-  tempDir,
   validInquiry,
   waitFor,
   type App,
   type Smtp,
 } from "#tests/integration/harness.ts";
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
-
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
-
-async function app(env: Record<string, string>, dir?: string) {
-  const started = await startApp(env, dir);
-  cleanup.push(async () => {
-    await started.stop();
-    if (!dir) removeDir(started.dir);
-  });
-  return started;
-}
-async function smtp(options: Parameters<typeof startSmtp>[0] = {}) {
-  const started = await startSmtp(options);
-  cleanup.push(() => started.close());
-  return started;
-}
+import { startApp, startSmtp, testDir } from "#tests/support/app.ts";
 
 async function send(target: App, payload: unknown = validInquiry) {
   const token = await formSession(target);
@@ -54,8 +30,8 @@ function outboxOf(target: App, id: string) {
 
 describe("the two mails", () => {
   it("reach the studio (every field, Reply-To the visitor) and the visitor (fixed text)", async () => {
-    const server = await smtp();
-    const target = await app({ SMTP_URL: server.url });
+    const target = await startApp({ smtp: true });
+    const server = target.smtp;
     const payload = {
       ...validInquiry,
       firstName: "Jörg-Änne",
@@ -122,8 +98,8 @@ describe("the two mails", () => {
   });
 
   it("are never sent for spam", async () => {
-    const server = await smtp();
-    const target = await app({ SMTP_URL: server.url });
+    const target = await startApp({ smtp: true });
+    const server = target.smtp;
     const spam = await send(target, { ...validInquiry, website: "filled by a bot" });
     const real = await send(target, { ...validInquiry, email: "real@example.com" });
     expect([spam.status, real.status]).toEqual([200, 200]);
@@ -135,7 +111,7 @@ describe("the two mails", () => {
   });
 
   it("are written as .eml files when no SMTP server is configured", async () => {
-    const target = await app({});
+    const target = await startApp();
     const response = await send(target);
     const files = await waitFor(
       () => {
@@ -155,8 +131,8 @@ describe("the two mails", () => {
 
 describe("delivery when SMTP fails", () => {
   it("retries a server that refuses the first attempts and delivers each mail exactly once", async () => {
-    const server = await smtp({ refuseFirst: 3 });
-    const target = await app({ SMTP_URL: server.url });
+    const target = await startApp({ smtp: { refuseFirst: 3 } });
+    const server = target.smtp;
     const response = await send(target);
     expect(response.status).toBe(200);
     await waitFor(() => server.mails.length === 2, { what: "delivery after refusals" });
@@ -175,7 +151,7 @@ describe("delivery when SMTP fails", () => {
 
   it("answers success while SMTP is down and delivers once it is back", async () => {
     const port = await deadPort();
-    const target = await app({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const target = await startApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     const response = await send(target);
     expect(response.status).toBe(200);
     await waitFor(() => outboxOf(target, response.body.id).every((m) => m.attempts >= 2), {
@@ -183,14 +159,14 @@ describe("delivery when SMTP fails", () => {
     });
     expect(outboxOf(target, response.body.id)[0]!.last_error).toMatch(/ECONNREFUSED/);
 
-    const server = await smtp({ port });
+    const server = await startSmtp({ port });
     await waitFor(() => server.mails.length === 2, { what: "delivery after SMTP came back" });
     await waitFor(() => outboxOf(target, response.body.id).every((m) => m.status === "sent"));
   });
 
   it("marks a mail failed with its last error after the last attempt", async () => {
-    const server = await smtp({ refuseFirst: 1000 });
-    const target = await app({ SMTP_URL: server.url, MAIL_MAX_ATTEMPTS: "3" });
+    const target = await startApp({ smtp: { refuseFirst: 1000 }, env: { MAIL_MAX_ATTEMPTS: "3" } });
+    const server = target.smtp;
     const response = await send(target);
     const outbox = await waitFor(
       () => {
@@ -207,17 +183,16 @@ describe("delivery when SMTP fails", () => {
 
 describe("a crash", () => {
   it("after the 200 loses nothing: the restarted server delivers the stored inquiry", async () => {
-    const dir = tempDir("crash");
-    cleanup.push(async () => removeDir(dir));
+    const dir = testDir("crash");
     const port = await deadPort();
-    const first = await app({ SMTP_URL: `smtp://127.0.0.1:${port}` }, dir);
+    const first = await startApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, dir });
     const responses = await Promise.all([send(first), send(first), send(first)]);
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
     await first.kill();
     expect(first.process.signalCode).toBe("SIGKILL");
 
-    const server = await smtp({ port });
-    const second = await app({ SMTP_URL: server.url }, dir);
+    const server = await startSmtp({ port });
+    const second = await startApp({ env: { SMTP_URL: server.url }, dir });
     for (const response of responses) {
       expect(rows(second, "SELECT id FROM inquiries WHERE id = ?", response.body.id)).toHaveLength(
         1,
@@ -230,14 +205,13 @@ describe("a crash", () => {
   });
 
   it("while mails are being sent resumes the interrupted ones after restart", async () => {
-    const dir = tempDir("crash-sending");
-    cleanup.push(async () => removeDir(dir));
-    const server = await smtp();
-    const first = await app({ SMTP_URL: server.url }, dir);
+    const dir = testDir("crash-sending");
+    const server = await startSmtp();
+    const first = await startApp({ env: { SMTP_URL: server.url }, dir });
     const responses = await Promise.all(Array.from({ length: 5 }, () => send(first)));
     expect(responses.every((response) => response.status === 200)).toBe(true);
     await first.kill();
-    const second = await app({ SMTP_URL: server.url }, dir);
+    const second = await startApp({ env: { SMTP_URL: server.url }, dir });
     await waitFor(
       () =>
         rows<{ n: number }>(second, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent'")[0]!

@@ -1,24 +1,18 @@
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pageFormToken, removeDir, rows, startApp, type App } from "#tests/integration/harness.ts";
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+import { beforeAll, describe, expect, it } from "vitest";
+import { pageFormToken, rows } from "#tests/integration/harness.ts";
+import { forSuite, startApp } from "#tests/support/app.ts";
 
 /**
  * The page's form posted without JavaScript (`POST /?index`) from another origin is refused by
  * React Router's own check, which compares the Origin header with the URL the request was sent to
  * (its host, and behind a trusted proxy the forwarded scheme and host). ADR 0011.
  */
-let app: App;
+const app = forSuite(() => startApp({ env: { TRUST_PROXY: "true" } }));
 let port: number;
 
-beforeAll(async () => {
-  app = await startApp({ TRUST_PROXY: "true" });
+beforeAll(() => {
   port = Number(new URL(app.url).port);
-});
-afterAll(async () => {
-  await app.stop();
-  removeDir(app.dir);
 });
 
 const form = (formToken: string) =>

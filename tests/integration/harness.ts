@@ -36,7 +36,8 @@ export function tempDir(label: string) {
 
 export async function waitFor<T>(
   probe: () => T | Promise<T>,
-  { timeoutMs = 15_000, intervalMs = 50, what = "condition" } = {},
+  // Long enough for a server's work on a busy 2-core machine; the test's own timeout is longer.
+  { timeoutMs = 45_000, intervalMs = 50, what = "condition" } = {},
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -249,7 +250,8 @@ export async function startApp(
   child.stderr.on("data", collect);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  // A server that never says it listens is not left running when the caller gives up.
+  // A server that never says it listens is not left running when the caller gives up. Starting
+  // takes seconds on a busy 2-core machine (over 15 s seen while other test runs shared it).
   const listening = await waitFor(
     () => {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${raw}`);
@@ -284,7 +286,8 @@ export async function startApp(
 }
 
 export function removeDir(dir: string) {
-  rmSync(dir, { recursive: true, force: true });
+  // A process that is just going away (a killed server's photo worker) may still write into it.
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
 export async function formSession(app: App, headers: Record<string, string> = {}) {

@@ -7,26 +7,16 @@
  * `npm run build` first.
  */
 import path from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { openDatabase } from "#app/lib/db.server.ts";
 import { migrations } from "#app/migrations.server.ts";
 import { uploadChunkBytes } from "#app/photos/limits.ts";
 import { defaultContent } from "#app/content/defaults.ts";
 import { saveDraftDocument } from "#app/website/store.server.ts";
 import { cameraPhoto, clientFileName, markersIn } from "#tests/support/camera-photo.ts";
-import { removeDir, rows, runScript, tempDir, waitFor } from "./harness.ts";
-import {
-  signInByEml,
-  startStudioApp,
-  uploadPhoto,
-  studioFetch,
-  type StudioApp,
-} from "./studio-harness.ts";
-
-const cleanup: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const step of cleanup.reverse()) await step();
-});
+import { startApp, testDir } from "#tests/support/app.ts";
+import { rows, runScript, waitFor } from "./harness.ts";
+import { signInByEml, uploadPhoto, studioFetch, type StudioApp } from "./studio-harness.ts";
 
 const photoState = (app: StudioApp, id: string) =>
   rows<{ status: string; running: number }>(
@@ -47,13 +37,16 @@ const photoUrls = (html: string) => [...new Set(html.match(/\/fotos\/[a-z0-9-]+\
 
 it(
   "encodes an upload beside the server, survives a restart mid-encoding, serves no metadata, and comes back from a backup",
+  // Three server starts, a 24-megapixel photo encoded twice, a backup and a restore: minutes on a
+  // busy 2-core machine.
   { timeout: 240_000 },
   async () => {
-    const work = tempDir("photos");
-    cleanup.push(() => removeDir(work));
+    const work = testDir("photos");
     const live = path.join(work, "live");
-    let app = await startStudioApp({ DATABASE_PATH: path.join(live, "studio.sqlite") });
-    cleanup.push(() => app.stop());
+    let app = await startApp({
+      studio: true,
+      env: { DATABASE_PATH: path.join(live, "studio.sqlite") },
+    });
     let session = await signInByEml(app);
 
     // A piece larger than the pieces the page sends is refused before anyone reads it.
@@ -82,11 +75,10 @@ it(
     expect(photoState(app, id)?.status).toBe("encoding");
     expect(fileNames(app, id)).toEqual([]);
 
-    app = await startStudioApp({
-      DATABASE_PATH: path.join(live, "studio.sqlite"),
-      OUTBOX_DIR: app.env.OUTBOX_DIR!,
+    app = await startApp({
+      studio: true,
+      env: { DATABASE_PATH: path.join(live, "studio.sqlite"), OUTBOX_DIR: app.env.OUTBOX_DIR! },
     });
-    cleanup.push(() => app.stop());
     session = await signInByEml(app);
     // Nothing half-written is served while it runs again.
     const before = await fetch(`${app.url}/fotos/${id}-0000000000-320.avif`);
@@ -138,8 +130,7 @@ it(
     const restored = await runScript("restore", [file], { DATABASE_PATH: fresh });
     expect(restored.status, restored.output).toBe(0);
     await app.stop();
-    const again = await startStudioApp({ DATABASE_PATH: fresh });
-    cleanup.push(() => again.stop());
+    const again = await startApp({ studio: true, env: { DATABASE_PATH: fresh } });
     const restoredHome = await (await fetch(`${again.url}/`)).text();
     expect(photoUrls(restoredHome)).toEqual(urls);
     for (const [url, bytes] of served) {

@@ -4,12 +4,9 @@
  * its own, then the production server end to end (a device subscribes through the studio's API,
  * a visitor sends an inquiry, the device gets "Neue Anfrage" without anything personal).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "#app/lib/db.server.ts";
-import { migrations } from "#app/migrations.server.ts";
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#app/lib/db.server.ts";
 import {
   deviceSubscriptions,
   pushToAll,
@@ -17,70 +14,51 @@ import {
   vapidKeys,
   type PushDeps,
 } from "#app/studio/push/push.server.ts";
-import {
-  formSession,
-  removeDir,
-  rows,
-  startSmtp,
-  submit,
-  validInquiry,
-  waitFor,
-  type Smtp,
-} from "#tests/integration/harness.ts";
-import { startPushService, type PushService } from "#tests/integration/push-service.ts";
+import { formSession, rows, submit, validInquiry, waitFor } from "#tests/integration/harness.ts";
+import { startPushService } from "#tests/integration/push-service.ts";
+import { signInByMail, studioFetch } from "#tests/integration/studio-harness.ts";
+import { forSuite, startApp } from "#tests/support/app.ts";
+import { afterwards } from "#tests/support/cleanup.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
-import {
-  signInByMail,
-  startStudioApp,
-  studioFetch,
-  type StudioApp,
-} from "#tests/integration/studio-harness.ts";
 
-let service: PushService;
-beforeAll(async () => {
-  service = await startPushService();
-});
-afterAll(async () => {
-  await service?.close();
+const service = forSuite(async () => {
+  const started = await startPushService();
+  afterwards(() => started.close());
+  return started;
 });
 
 describe("pushToAll", () => {
-  let dir: string;
-  let db: Database;
   const logged: string[] = [];
-  let deps: PushDeps;
-  beforeAll(() => {
-    dir = mkdtempSync(path.join(tmpdir(), "push-test-"));
-    db = openDatabase(path.join(dir, "studio.sqlite"), { migrations });
-    deps = {
+  // One database for the describe's tests, which build on each other's subscriptions.
+  const shared = forSuite(() => {
+    const { db } = testDatabase();
+    const deps: PushDeps = {
       db,
       keys: vapidKeys(db),
       subject: "mailto:studio@atelier.example",
       clock: Date.now,
       log: (_level, event) => void logged.push(event),
-      timeoutMs: 500,
+      // Short, for the hanging service; long enough for a healthy push on a busy machine.
+      timeoutMs: 2_000,
       maxFailures: 2,
       ca: readFileSync(service.caFile),
       allowLoopback: true,
     };
-  });
-  afterAll(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
+    return { db, deps };
   });
 
   const message = { title: "Neue Anfrage", body: "Lumière", url: "/studio/anfragen/x", tag: "t" };
 
   it("keeps one VAPID key pair in the database", () => {
-    expect(vapidKeys(db)).toEqual(deps.keys);
-    expect(deps.keys.publicKey).toMatch(/^[\w-]{87}$/);
+    expect(vapidKeys(shared.db)).toEqual(shared.deps.keys);
+    expect(shared.deps.keys.publicKey).toMatch(/^[\w-]{87}$/);
   });
 
   it("delivers an encrypted, signed message the device can read", async () => {
     const phone = service.subscribe();
-    saveSubscription(db, phone.json, "iPhone", Date.now());
+    saveSubscription(shared.db, phone.json, "iPhone", Date.now());
     const seen = service.deliveries.length;
-    expect(await pushToAll(deps, message)).toEqual({ sent: 1, failed: 0, removed: 0 });
+    expect(await pushToAll(shared.deps, message)).toEqual({ sent: 1, failed: 0, removed: 0 });
     const delivery = service.deliveries.slice(seen).find((d) => d.subscription === phone.id);
     expect(delivery?.message).toEqual(message);
     expect(delivery?.claims.sub).toBe("mailto:studio@atelier.example");
@@ -90,24 +68,26 @@ describe("pushToAll", () => {
 
   it("removes a subscription the push service says is gone (410)", async () => {
     const old = service.subscribe("gone");
-    saveSubscription(db, old.json, "Android", Date.now());
-    const result = await pushToAll(deps, message);
+    saveSubscription(shared.db, old.json, "Android", Date.now());
+    const result = await pushToAll(shared.deps, message);
     expect(result.removed).toBe(1);
-    expect(deviceSubscriptions(db).map((s) => s.endpoint)).not.toContain(old.json.endpoint);
+    expect(deviceSubscriptions(shared.db).map((s) => s.endpoint)).not.toContain(old.json.endpoint);
     expect(logged).toContain("push.subscription_gone");
   });
 
   it("gives up on a hanging push service after its timeout, and on the device after repeated failures", async () => {
     const stuck = service.subscribe("hang");
-    saveSubscription(db, stuck.json, "Mac", Date.now());
+    saveSubscription(shared.db, stuck.json, "Mac", Date.now());
     const started = Date.now();
-    const first = await pushToAll(deps, message);
+    const first = await pushToAll(shared.deps, message);
     expect(first.failed).toBe(1);
-    // The timeout bounds it (500 ms here), not the push service.
+    // The timeout bounds it (2 s here), not the push service.
     expect(Date.now() - started).toBeLessThan(5_000);
-    const second = await pushToAll(deps, message);
+    const second = await pushToAll(shared.deps, message);
     expect(second.removed).toBe(1);
-    expect(deviceSubscriptions(db).map((s) => s.endpoint)).not.toContain(stuck.json.endpoint);
+    expect(deviceSubscriptions(shared.db).map((s) => s.endpoint)).not.toContain(
+      stuck.json.endpoint,
+    );
     expect(logged).toContain("push.subscription_given_up");
   });
 });
@@ -154,23 +134,20 @@ describe("where pushes may go", () => {
 });
 
 describe("the server", () => {
-  let smtp: Smtp;
-  let app: StudioApp;
+  const app = forSuite(() =>
+    startApp({
+      studio: true,
+      smtp: true,
+      env: {
+        PUSH_ALLOW_LOOPBACK: "true",
+        STUDIO_SIGN_IN_MAX: "1000",
+        NODE_EXTRA_CA_CERTS: service.caFile,
+      },
+    }),
+  );
   let session: string;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    app = await startStudioApp({
-      PUSH_ALLOW_LOOPBACK: "true",
-      SMTP_URL: smtp.url,
-      STUDIO_SIGN_IN_MAX: "1000",
-      NODE_EXTRA_CA_CERTS: service.caFile,
-    });
-    session = await signInByMail(app, smtp);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await smtp?.close();
-    if (app) removeDir(app.dir);
+    session = await signInByMail(app, app.smtp);
   });
 
   const subscribe = (json: unknown, cookie: string | null = session) =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createMailTransport, requiresStartTls } from "#app/inquiry/mail/mail-transport.server.ts";
 import type { OutboxMail } from "#app/inquiry/mail/outbox.server.ts";
-import { startSmtp, tempDir, removeDir, type Smtp } from "#tests/integration/harness.ts";
+import { forSuite, startSmtp, testDir } from "#tests/support/app.ts";
 
 /**
  * smtp:// to another machine must upgrade with STARTTLS: a server that does not offer it (or
@@ -24,15 +24,7 @@ const mail: OutboxMail = {
 };
 
 describe("STARTTLS for smtp://", () => {
-  let smtp: Smtp;
-  const dir = tempDir("smtp-tls");
-  beforeAll(async () => {
-    smtp = await startSmtp();
-  });
-  afterAll(async () => {
-    await smtp.close();
-    removeDir(dir);
-  });
+  const suite = forSuite(async () => ({ smtp: await startSmtp(), dir: testDir("smtp-tls") }));
 
   it("is required for remote hosts only, and only without the opt-out", () => {
     expect(requiresStartTls("smtp://mail.example.net:587")).toBe(true);
@@ -45,10 +37,10 @@ describe("STARTTLS for smtp://", () => {
   });
 
   it("refuses to send to a server without STARTTLS, and sends with SMTP_ALLOW_PLAINTEXT", async () => {
-    const remote = `smtp://0.0.0.0:${smtp.port}`;
+    const remote = `smtp://0.0.0.0:${suite.smtp.port}`;
     const strict = createMailTransport({
       smtpUrl: remote,
-      outboxDir: dir,
+      outboxDir: suite.dir,
       from: "w@atelier.example",
     });
     try {
@@ -56,12 +48,12 @@ describe("STARTTLS for smtp://", () => {
     } finally {
       strict.close();
     }
-    expect(smtp.received).toHaveLength(0);
+    expect(suite.smtp.received).toHaveLength(0);
 
     const lax = createMailTransport({
       smtpUrl: remote,
       allowPlaintext: true,
-      outboxDir: dir,
+      outboxDir: suite.dir,
       from: "w@atelier.example",
     });
     try {
@@ -69,6 +61,6 @@ describe("STARTTLS for smtp://", () => {
     } finally {
       lax.close();
     }
-    expect(smtp.received).toHaveLength(1);
+    expect(suite.smtp.received).toHaveLength(1);
   });
 });

@@ -4,38 +4,20 @@
  * on its event loop, so each studio write tries again on a timer (retryWhileBusy) and goes through
  * once the lock is free, instead of failing with an error page.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  formSession,
-  removeDir,
-  submit,
-  takeWriteLock,
-  validInquiry,
-} from "#tests/integration/harness.ts";
-import {
-  signInByEml,
-  startStudioApp,
-  studioFetch,
-  type StudioApp,
-} from "#tests/integration/studio-harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { formSession, submit, takeWriteLock, validInquiry } from "#tests/integration/harness.ts";
+import { signInByEml, studioFetch } from "#tests/integration/studio-harness.ts";
+import { forSuite, startApp } from "#tests/support/app.ts";
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-let app: StudioApp;
+const app = forSuite(() => startApp({ studio: true }));
 let session: string;
 let inquiryId: string;
 
 beforeAll(async () => {
-  app = await startStudioApp();
   session = await signInByEml(app);
   const sent = await submit(app, validInquiry, { token: await formSession(app) });
   expect(sent.status).toBe(200);
   inquiryId = sent.body.id as string;
-});
-
-afterAll(async () => {
-  await app?.stop();
-  removeDir(app?.dir);
 });
 
 /**

@@ -4,37 +4,31 @@
  * calendar address and signing out everywhere wait for a fresh passkey confirmation. And the
  * sign-in itself goes through while another process holds the write lock for a moment.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestAuthenticator } from "#tests/support/authenticator.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   formSession,
-  removeDir,
   rows,
-  startSmtp,
   submit,
   takeWriteLock,
   validInquiry,
-  type Smtp,
 } from "#tests/integration/harness.ts";
 import {
   invite,
   mailedLinkToken,
   sessionFrom,
   signInByMail,
-  startStudioApp,
   studioFetch,
-  type StudioApp,
 } from "#tests/integration/studio-harness.ts";
+import { forSuite, startApp } from "#tests/support/app.ts";
+import { createTestAuthenticator } from "#tests/support/authenticator.ts";
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-let smtp: Smtp;
-let app: StudioApp;
 let authenticator: ReturnType<typeof createTestAuthenticator>;
 
+const app = forSuite(() =>
+  startApp({ studio: true, smtp: true, env: { STUDIO_SIGN_IN_MAX: "1000" } }),
+);
+
 beforeAll(async () => {
-  smtp = await startSmtp();
-  app = await startStudioApp({ SMTP_URL: smtp.url, STUDIO_SIGN_IN_MAX: "1000" });
   // The owner's passkey, from the setup link.
   const token = new URL(invite(app).at(-1)!).searchParams.get("token")!;
   authenticator = createTestAuthenticator({ origin: app.origin, rpId: "localhost" });
@@ -44,12 +38,6 @@ beforeAll(async () => {
     json: { token, name: "iPhone", response: authenticator.register(creation) },
   });
   expect(verify.status).toBe(200);
-});
-
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-  if (app) removeDir(app.dir);
 });
 
 async function confirm(session: string) {
@@ -67,7 +55,7 @@ async function confirm(session: string) {
 
 describe("a session from a mailed link", () => {
   it("is sent to confirm with a passkey before the steps a stolen phone must not take", async () => {
-    const session = await signInByMail(app, smtp);
+    const session = await signInByMail(app, app.smtp);
     const passkeyId = rows<{ id: string }>(app, "SELECT id FROM studio_credentials")[0]!.id;
     const sent = await submit(app, validInquiry, { token: await formSession(app) });
     expect(sent.status).toBe(200);
@@ -127,7 +115,7 @@ describe("a session from a mailed link", () => {
   });
 
   it("cannot be confirmed by a passkey answer for another site", async () => {
-    const session = await signInByMail(app, smtp);
+    const session = await signInByMail(app, app.smtp);
     const start = await studioFetch(app, "/studio/api/confirm/options", {
       json: {},
       cookie: session,
@@ -149,12 +137,12 @@ describe("a session from a mailed link", () => {
 
 describe("signing in while another process holds the write lock for a moment", () => {
   it("requests and redeems a mailed link, and signs in with the passkey, instead of failing", async () => {
-    const seen = smtp.mails.length;
+    const seen = app.smtp.mails.length;
     let released = takeWriteLock(app.env.DATABASE_PATH!, 300);
     const request = await studioFetch(app, "/studio/anmelden", { method: "POST" });
     await released;
     expect(request.status).toBe(200);
-    const token = await mailedLinkToken(smtp, seen);
+    const token = await mailedLinkToken(app.smtp, seen);
 
     released = takeWriteLock(app.env.DATABASE_PATH!, 300);
     const redeemed = await studioFetch(app, "/studio/anmelden/link", { form: { token } });

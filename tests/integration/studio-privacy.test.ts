@@ -7,25 +7,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  formSession,
-  removeDir,
-  rows,
-  submit,
-  validInquiry,
-  waitFor,
-} from "#tests/integration/harness.ts";
-import {
-  signInByEml,
-  startStudioApp,
-  studioFetch,
-  type StudioApp,
-} from "#tests/integration/studio-harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { formSession, rows, submit, validInquiry, waitFor } from "#tests/integration/harness.ts";
+import { signInByEml, studioFetch } from "#tests/integration/studio-harness.ts";
+import { forSuite, startApp } from "#tests/support/app.ts";
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-let app: StudioApp;
+// One confirmation per address a day: the erasure must make the server forget Paula's.
+const app = forSuite(() => startApp({ studio: true, env: { CONFIRMATION_MAILS_PER_DAY: "1" } }));
 let session: string;
 let outbox: string;
 const paula = {
@@ -52,8 +40,6 @@ async function send(payload: typeof paula) {
 }
 
 beforeAll(async () => {
-  // One confirmation per address a day: the erasure must make the server forget Paula's.
-  app = await startStudioApp({ CONFIRMATION_MAILS_PER_DAY: "1" });
   outbox = app.env.OUTBOX_DIR!;
   session = await signInByEml(app);
   ids.paula = await send(paula);
@@ -71,11 +57,6 @@ beforeAll(async () => {
     "Notiz zu Paula: Vorgespräch Dienstag.",
   );
   db.close();
-});
-
-afterAll(async () => {
-  await app?.stop();
-  if (app) removeDir(app.dir);
 });
 
 /** A page's HTML, with the no-break spaces between numbers and words as plain spaces. */

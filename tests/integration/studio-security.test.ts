@@ -4,35 +4,24 @@
  * worthless; requests from another origin change nothing; setup and sign-in links work once and
  * expire; sign-in attempts beyond the limit get 429. Plus the headers every studio answer carries.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAuthenticator } from "#tests/support/authenticator.ts";
-import { removeDir, rows, startApp, startSmtp, type Smtp } from "#tests/integration/harness.ts";
+import { describe, expect, it } from "vitest";
+import { rows } from "#tests/integration/harness.ts";
 import {
   freePort,
   invite,
   mailedLinkToken,
   sessionFrom,
   signInByMail,
-  startStudioApp,
   studioFetch,
   studioRoutes,
-  type StudioApp,
   type StudioRoute,
 } from "#tests/integration/studio-harness.ts";
+import { forSuite, startApp } from "#tests/support/app.ts";
+import { createTestAuthenticator } from "#tests/support/authenticator.ts";
 
-let smtp: Smtp;
-let app: StudioApp;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  app = await startStudioApp({ SMTP_URL: smtp.url, STUDIO_SIGN_IN_MAX: "1000" });
-});
-
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-  if (app) removeDir(app.dir);
-});
+const app = forSuite(() =>
+  startApp({ studio: true, smtp: true, env: { STUDIO_SIGN_IN_MAX: "1000" } }),
+);
 
 const routes = studioRoutes();
 const guarded = routes.filter((route) => route.guarded);
@@ -97,7 +86,7 @@ describe("without a valid session", () => {
     expect(response.headers.get("location")).toBe(
       "/studio/anmelden?weiter=%2Fstudio%2Feinstellungen%3Ftab%3D1",
     );
-    const session = await signInByMail(app, smtp);
+    const session = await signInByMail(app, app.smtp);
     for (const [asked, landed] of [
       ["/studio/einstellungen", "/studio/einstellungen"],
       ["https://evil.example/studio", "/studio"],
@@ -119,8 +108,8 @@ describe("without a valid session", () => {
 
 describe("signing out everywhere", () => {
   it("refuses every session cookie issued before it", async () => {
-    const phone = await signInByMail(app, smtp);
-    const laptop = await signInByMail(app, smtp);
+    const phone = await signInByMail(app, app.smtp);
+    const laptop = await signInByMail(app, app.smtp);
     for (const cookie of [phone, laptop]) {
       expect((await studioFetch(app, "/studio/einstellungen", { cookie })).status).toBe(200);
     }
@@ -138,8 +127,8 @@ describe("signing out everywhere", () => {
   });
 
   it("while signing out on one device leaves the others signed in", async () => {
-    const phone = await signInByMail(app, smtp);
-    const laptop = await signInByMail(app, smtp);
+    const phone = await signInByMail(app, app.smtp);
+    const laptop = await signInByMail(app, app.smtp);
     await studioFetch(app, "/studio/abmelden", { cookie: phone, method: "POST" });
     expect((await studioFetch(app, "/studio", { cookie: phone })).status).toBe(302);
     expect((await studioFetch(app, "/studio", { cookie: laptop })).status).toBe(200);
@@ -148,7 +137,7 @@ describe("signing out everywhere", () => {
 
 describe("a session in use", () => {
   it("is renewed at most once a day, and its cookie sent again with a fresh lifetime then", async () => {
-    const session = await signInByMail(app, smtp);
+    const session = await signInByMail(app, app.smtp);
     expect((await studioFetch(app, "/studio", { cookie: session })).headers.getSetCookie()).toEqual(
       [],
     );
@@ -182,7 +171,7 @@ describe("a session in use", () => {
 
 describe("a request from another origin", () => {
   it("is refused on every studio route and changes nothing", async () => {
-    const session = await signInByMail(app, smtp);
+    const session = await signInByMail(app, app.smtp);
     const mailsBefore = rows(app, "SELECT id FROM outbox").length;
     for (const route of routes) {
       for (const origin of ["https://evil.example", null, "null"]) {
@@ -271,12 +260,12 @@ describe("the setup link from npm run studio -- invite", () => {
 
 describe("the sign-in link by mail", () => {
   it("reaches the studio's address as an automatic mail and works once, by its button only", async () => {
-    const seen = smtp.mails.length;
+    const seen = app.smtp.mails.length;
     const request = await studioFetch(app, "/studio/anmelden", { method: "POST" });
     expect(request.status).toBe(200);
     expect(await request.text()).toContain("kommt in wenigen Minuten eine E-Mail");
-    const token = await mailedLinkToken(smtp, seen);
-    const mail = smtp.mails.at(-1)!;
+    const token = await mailedLinkToken(app.smtp, seen);
+    const mail = app.smtp.mails.at(-1)!;
     expect(mail.to).toMatchObject({ text: "studio@example.com" });
     expect(mail.headers.get("auto-submitted")).toBe("auto-generated");
 
@@ -300,9 +289,9 @@ describe("the sign-in link by mail", () => {
   });
 
   it("expires after 15 minutes", async () => {
-    const seen = smtp.mails.length;
+    const seen = app.smtp.mails.length;
     await studioFetch(app, "/studio/anmelden", { method: "POST" });
-    const token = await mailedLinkToken(smtp, seen);
+    const token = await mailedLinkToken(app.smtp, seen);
     const db = app.db();
     db.prepare(
       "UPDATE studio_tokens SET expires_at = ? WHERE purpose = 'sign_in_link' AND used_at IS NULL",
@@ -316,7 +305,7 @@ describe("the sign-in link by mail", () => {
 
 describe("studio answers", () => {
   it("are not cached, not indexed, and run only scripts with this response's nonce", async () => {
-    const session = await signInByMail(app, smtp);
+    const session = await signInByMail(app, app.smtp);
     for (const [path, cookie] of [
       ["/studio/anmelden", null],
       ["/studio/einstellungen", session],
@@ -346,64 +335,55 @@ describe("studio answers", () => {
 
 describe("sign-in attempts beyond the limit", () => {
   it("get 429 with a German message, for people and programs", async () => {
-    const limited = await startStudioApp({ SMTP_URL: smtp.url, STUDIO_SIGN_IN_MAX: "3" });
-    try {
-      for (let i = 0; i < 3; i++) {
-        const answer = await studioFetch(limited, "/studio/anmelden/link", {
-          form: { token: "x" },
-        });
-        expect(answer.status).toBe(403);
-      }
-      const page = await studioFetch(limited, "/studio/anmelden", { method: "POST" });
-      expect(page.status).toBe(429);
-      expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await page.text()).toContain(
-        "Zu viele Anmeldeversuche. Bitte in einigen Minuten erneut versuchen.",
-      );
-      const api = await studioFetch(limited, "/studio/api/sign-in/options", { json: {} });
-      expect(api.status).toBe(429);
-      expect(await api.json()).toEqual({
-        ok: false,
-        error: {
-          code: "rate_limited",
-          message: "Zu viele Anmeldeversuche. Bitte in einigen Minuten erneut versuchen.",
-        },
+    const limited = await startApp({
+      studio: true,
+      env: { SMTP_URL: app.smtp.url, STUDIO_SIGN_IN_MAX: "3" },
+    });
+    for (let i = 0; i < 3; i++) {
+      const answer = await studioFetch(limited, "/studio/anmelden/link", {
+        form: { token: "x" },
       });
-      expect(rows(limited, "SELECT id FROM outbox")).toEqual([]);
-    } finally {
-      await limited.stop();
-      removeDir(limited.dir);
+      expect(answer.status).toBe(403);
     }
+    const page = await studioFetch(limited, "/studio/anmelden", { method: "POST" });
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await page.text()).toContain(
+      "Zu viele Anmeldeversuche. Bitte in einigen Minuten erneut versuchen.",
+    );
+    const api = await studioFetch(limited, "/studio/api/sign-in/options", { json: {} });
+    expect(api.status).toBe(429);
+    expect(await api.json()).toEqual({
+      ok: false,
+      error: {
+        code: "rate_limited",
+        message: "Zu viele Anmeldeversuche. Bitte in einigen Minuten erneut versuchen.",
+      },
+    });
+    expect(rows(limited, "SELECT id FROM outbox")).toEqual([]);
   });
 });
 
 describe("an https site whose proxy does not say so (TRUST_PROXY unset)", () => {
   it("still marks the session cookie Secure and sends HSTS, from PUBLIC_SITE_URL", async () => {
     const port = await freePort();
-    const secureSmtp = await startSmtp();
     const site = await startApp({
-      PORT: String(port),
-      PUBLIC_SITE_URL: `https://localhost:${port}`,
-      SMTP_URL: secureSmtp.url,
+      smtp: true,
+      env: { PORT: String(port), PUBLIC_SITE_URL: `https://localhost:${port}` },
     });
-    try {
-      // Plain http from the proxy on this machine, the browser's origin https.
-      const https = Object.assign(site, {
-        url: `http://localhost:${port}`,
-        origin: `https://localhost:${port}`,
-      });
-      const home = await fetch(`${https.url}/`);
-      expect(home.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
-      const seen = secureSmtp.mails.length;
-      expect((await studioFetch(https, "/studio/anmelden", { method: "POST" })).status).toBe(200);
-      const token = await mailedLinkToken(secureSmtp, seen);
-      const signedIn = await studioFetch(https, "/studio/anmelden/link", { form: { token } });
-      expect(sessionFrom(signedIn)).not.toBeNull();
-      expect(signedIn.headers.getSetCookie().join("\n")).toMatch(/studio_session=[^;]+;.*; Secure/);
-    } finally {
-      await site.stop();
-      await secureSmtp.close();
-      removeDir(site.dir);
-    }
+    const secureSmtp = site.smtp;
+    // Plain http from the proxy on this machine, the browser's origin https.
+    const https = Object.assign(site, {
+      url: `http://localhost:${port}`,
+      origin: `https://localhost:${port}`,
+    });
+    const home = await fetch(`${https.url}/`);
+    expect(home.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    const seen = secureSmtp.mails.length;
+    expect((await studioFetch(https, "/studio/anmelden", { method: "POST" })).status).toBe(200);
+    const token = await mailedLinkToken(secureSmtp, seen);
+    const signedIn = await studioFetch(https, "/studio/anmelden/link", { form: { token } });
+    expect(sessionFrom(signedIn)).not.toBeNull();
+    expect(signedIn.headers.getSetCookie().join("\n")).toMatch(/studio_session=[^;]+;.*; Secure/);
   });
 });

@@ -8,7 +8,7 @@
 import { get } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
 import { openDatabase } from "#app/lib/db.server.ts";
 import { migrations } from "#app/migrations.server.ts";
@@ -20,14 +20,8 @@ import {
   saveDraft,
 } from "#app/website/store.server.ts";
 import { inlineScriptHashes } from "../../server/security-headers.ts";
-import { removeDir, startApp, tempDir, waitFor, type App } from "./harness.ts";
-
-let app: App | undefined;
-afterEach(async () => {
-  await app?.stop();
-  if (app) removeDir(app.dir);
-  app = undefined;
-});
+import { startApp, testDir } from "#tests/support/app.ts";
+import { waitFor, type App } from "./harness.ts";
 
 /** Publishes `content` the way the CLI does: on its own connection, while the server runs. */
 function publishElsewhere(databasePath: string, content: SiteContent): number {
@@ -119,9 +113,9 @@ const installments520 = "oder in 3 Raten à 173\u00a0€";
 
 describe("the owner's live release", () => {
   it("is served from the first request after a start when it was made while the server was down", async () => {
-    const dir = tempDir("website-restart");
+    const dir = testDir("website-restart");
     publishElsewhere(path.join(dir, "studio.sqlite"), changedContent());
-    app = await startApp({}, dir);
+    const app = await startApp({ dir });
 
     const home = await load(app, "/", "br");
     expect(releaseOf(home)).toBe("new");
@@ -138,11 +132,10 @@ describe("the owner's live release", () => {
     }
     const manifest = await (await fetch(`${app.url}/manifest.webmanifest`)).text();
     expect(manifest).toContain("Atelier Lichtblick");
-  }, 30_000);
+  });
 
   it("goes live while visitors load pages, each page wholly one release, and a restore brings the old one back", async () => {
-    app = await startApp();
-    const target = app;
+    const target = await startApp();
     expect(releaseOf(await load(target, "/", "br"))).toBe("old");
 
     let visiting = true;
@@ -188,5 +181,5 @@ describe("the owner's live release", () => {
     expect((await load(target, "/", "br")).body).toContain("480\u00a0€");
     // At start (the build's own pages), the published release, the restored one.
     expect(target.logs.filter((line) => line.event === "website.shown")).toHaveLength(3);
-  }, 60_000);
+  });
 });

@@ -6,25 +6,17 @@ import { connect as netConnect } from "node:net";
 import path from "node:path";
 import { connect as tlsConnect, type TLSSocket } from "node:tls";
 import { brotliDecompressSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  apiKey,
-  removeDir,
-  root,
-  rows,
-  startApp,
-  startSmtp,
-  validInquiry,
-  waitFor,
-  type App,
-  type Smtp,
-} from "#tests/integration/harness.ts";
+import { describe, expect, it } from "vitest";
+import { apiKey, root, rows, validInquiry, waitFor } from "#tests/integration/harness.ts";
+import { forSuite, startApp, type TestApp } from "#tests/support/app.ts";
+import { afterwards } from "#tests/support/cleanup.ts";
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../../playwright.config.ts";
 import {
   caddyInstalled,
   domain,
   loopbackLookup,
+  shippedCaddyfile,
   spkiHashes,
   startCaddy,
   wwwDomain,
@@ -58,31 +50,26 @@ if (!runs) {
 type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 describe.runIf(runs)("behind Caddy", () => {
-  let smtp: Smtp;
-  let app: App;
-  let caddy: Caddy;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    app = await startApp({ SMTP_URL: smtp.url, TRUST_PROXY: trustProxy, RATE_LIMIT_MAX: "2" });
-    caddy = await startCaddy({ upstreamPort: Number(new URL(app.url).port), ...ports });
-  }, 60_000);
-
-  afterAll(async () => {
-    await caddy?.stop();
-    await app?.stop();
-    await smtp?.close();
-    if (app) removeDir(app.dir);
+  const suite = forSuite(async () => {
+    const app = await startApp({
+      smtp: true,
+      env: { TRUST_PROXY: trustProxy, RATE_LIMIT_MAX: "2" },
+    });
+    const caddy = await startCaddy({ upstreamPort: Number(new URL(app.url).port), ...ports });
+    afterwards(() => caddy.stop());
+    // Replaced when a test restarts the server behind Caddy.
+    const server: TestApp = app;
+    return { app: server, smtp: app.smtp, caddy };
   });
 
   const viaProxy = (urlPath: string, options: RequestOptions = {}) =>
-    requestVia(caddy, urlPath, options);
+    requestVia(suite.caddy, urlPath, options);
 
   /** The same request straight to the app, as Caddy forwards it (X-Forwarded-Proto: https). */
   function direct(urlPath: string, headers: Record<string, string> = {}): Promise<Reply> {
     return new Promise((resolve, reject) => {
       const request = http.get(
-        `${app.url}${urlPath}`,
+        `${suite.app.url}${urlPath}`,
         { headers: { "x-forwarded-proto": "https", ...headers } },
         (response) => {
           collect(response).then(
@@ -119,52 +106,48 @@ describe.runIf(runs)("behind Caddy", () => {
 
   it("advertises HTTP/3 on the same port", async () => {
     const reply = await viaProxy("/");
-    expect(reply.headers["alt-svc"]).toContain(`h3=":${caddy.httpsPort}"`);
+    expect(reply.headers["alt-svc"]).toContain(`h3=":${suite.caddy.httpsPort}"`);
   });
 
-  it(
-    "serves the page and everything it loads over HTTP/3 to Chromium",
-    { timeout: 60_000 },
-    async () => {
-      const spki = await spkiHashes(caddy);
-      const browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-        args: [
-          ...chromiumArgs.filter((arg) => arg !== "--disable-quic"),
-          "--enable-quic",
-          // Skips the Alt-Svc discovery a returning visitor's browser makes on its first load.
-          `--origin-to-force-quic-on=${domain}:${caddy.httpsPort}`,
-          `--host-resolver-rules=MAP ${domain} 127.0.0.1`,
-          `--ignore-certificate-errors-spki-list=${spki.join(",")}`,
-        ],
-      });
-      try {
-        const page = await browser.newPage();
-        const response = await page.goto(`https://${domain}:${caddy.httpsPort}/impressum`);
-        expect(response?.status()).toBe(200);
-        await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe("loaded");
-        const protocols = await page.evaluate(() =>
-          performance
-            .getEntriesByType("navigation")
-            .concat(performance.getEntriesByType("resource"))
-            .map((entry) => [entry.name, (entry as PerformanceResourceTiming).nextHopProtocol]),
-        );
-        expect(protocols.length).toBeGreaterThan(2);
-        for (const [name, protocol] of protocols) expect(protocol, name).toBe("h3");
+  it("serves the page and everything it loads over HTTP/3 to Chromium", async () => {
+    const spki = await spkiHashes(suite.caddy);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        ...chromiumArgs.filter((arg) => arg !== "--disable-quic"),
+        "--enable-quic",
+        // Skips the Alt-Svc discovery a returning visitor's browser makes on its first load.
+        `--origin-to-force-quic-on=${domain}:${suite.caddy.httpsPort}`,
+        `--host-resolver-rules=MAP ${domain} 127.0.0.1`,
+        `--ignore-certificate-errors-spki-list=${spki.join(",")}`,
+      ],
+    });
+    try {
+      const page = await browser.newPage();
+      const response = await page.goto(`https://${domain}:${suite.caddy.httpsPort}/impressum`);
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe("loaded");
+      const protocols = await page.evaluate(() =>
+        performance
+          .getEntriesByType("navigation")
+          .concat(performance.getEntriesByType("resource"))
+          .map((entry) => [entry.name, (entry as PerformanceResourceTiming).nextHopProtocol]),
+      );
+      expect(protocols.length).toBeGreaterThan(2);
+      for (const [name, protocol] of protocols) expect(protocol, name).toBe("h3");
 
-        // The home page's Brotli, continued with its form token in every response (ADR 0023),
-        // decoded by the browser to the whole page.
-        const home = await page.goto(`https://${domain}:${caddy.httpsPort}/`);
-        expect(await home?.headerValue("content-encoding")).toBe("br");
-        await expect
-          .poll(() => page.locator("input[name=formToken]").inputValue())
-          .toMatch(/^[\w-]+\.[\w-]+$/);
-        expect(await page.locator("footer").count()).toBeGreaterThan(0);
-      } finally {
-        await browser.close();
-      }
-    },
-  );
+      // The home page's Brotli, continued with its form token in every response (ADR 0023),
+      // decoded by the browser to the whole page.
+      const home = await page.goto(`https://${domain}:${suite.caddy.httpsPort}/`);
+      expect(await home?.headerValue("content-encoding")).toBe("br");
+      await expect
+        .poll(() => page.locator("input[name=formToken]").inputValue())
+        .toMatch(/^[\w-]+\.[\w-]+$/);
+      expect(await page.locator("footer").count()).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+    }
+  });
 
   const passedOn = [
     "content-security-policy",
@@ -264,7 +247,7 @@ describe.runIf(runs)("behind Caddy", () => {
   });
 
   it("redirects http:// to https://", async () => {
-    const reply = await plainHttp(`http://${domain}:${caddy.httpPort}/datenschutz`);
+    const reply = await plainHttp(`http://${domain}:${suite.caddy.httpPort}/datenschutz`);
     expect(reply.status).toBe(308);
     expect(reply.headers.location).toMatch(new RegExp(`^https://${domain}(:\\d+)?/datenschutz$`));
   });
@@ -305,7 +288,7 @@ describe.runIf(runs)("behind Caddy", () => {
     const sent = await visitor.send();
     expect(sent.status).toBe(200);
     const outbox = rows<{ message_id: string; recipient: string }>(
-      app,
+      suite.app,
       "SELECT message_id, recipient FROM outbox WHERE inquiry_id = ?",
       sent.body.id!,
     );
@@ -314,13 +297,13 @@ describe.runIf(runs)("behind Caddy", () => {
     );
     for (const mail of outbox) {
       const received = await waitFor(
-        () => smtp.received.find((entry) => entry.messageId === mail.message_id),
+        () => suite.smtp.received.find((entry) => entry.messageId === mail.message_id),
         { what: `the mail to ${mail.recipient}` },
       );
       expect(received.recipients).toEqual([mail.recipient]);
     }
     const stored = rows<{ id: string }>(
-      app,
+      suite.app,
       "SELECT id FROM inquiries WHERE id = ?",
       sent.body.id!,
     );
@@ -346,7 +329,7 @@ describe.runIf(runs)("behind Caddy", () => {
     expect((await third.send({ "x-forwarded-for": "127.0.0.2" })).status).toBe(200);
   });
 
-  it("keeps every inquiry across a restart for an update", { timeout: 60_000 }, async () => {
+  it("keeps every inquiry across a restart for an update", async () => {
     // Ten visitors keep sending, and one keeps loading the page, while the server is stopped and
     // started again on the same port and database, as deploy/release.sh does.
     const visitors = await Promise.all(
@@ -354,7 +337,7 @@ describe.runIf(runs)("behind Caddy", () => {
     );
     type Attempt = { submissionId: string; status: number; id?: string; visitor: number };
     const attempts: Attempt[] = [];
-    const pageLoads: number[] = [];
+    const pageLoads: { status: number; ms: number }[] = [];
     let restarted = false;
     const pause = () => new Promise((resolve) => setTimeout(resolve, 300 + 200 * Math.random()));
     const sending = Promise.all(
@@ -375,20 +358,25 @@ describe.runIf(runs)("behind Caddy", () => {
     );
     const loading = (async () => {
       while (!restarted) {
-        pageLoads.push((await viaProxy("/")).status);
+        const started = Date.now();
+        const { status } = await viaProxy("/");
+        pageLoads.push({ status, ms: Date.now() - started });
         await pause();
       }
     })();
     await waitFor(() => attempts.length >= 3, { what: "the first answers" });
-    const port = new URL(app.url).port;
-    await app.stop();
-    app = await startApp({ ...app.env, PORT: port }, app.dir);
+    const port = new URL(suite.app.url).port;
+    await suite.app.stop();
+    suite.app = await startApp({ env: { ...suite.app.env, PORT: port }, dir: suite.app.dir });
     restarted = true;
     await Promise.all([sending, loading]);
 
-    // Caddy held the page loads until the new process answered.
+    // Caddy held the page loads until the new process answered, or, where starting it took longer
+    // than Caddy waits (on a busy machine), for all of that wait: never a quicker error.
+    const heldMs =
+      1000 * Number(/lb_try_duration (\d+)s/.exec(readFileSync(shippedCaddyfile, "utf8"))![1]);
     expect(pageLoads.length).toBeGreaterThan(1);
-    expect(pageLoads.filter((status) => status !== 200)).toEqual([]);
+    expect(pageLoads.filter((load) => load.status !== 200 && load.ms < heldMs)).toEqual([]);
     // Inquiries are answered 200, or 502 while no server ran: never an answer that would tell
     // the visitor her input was wrong.
     expect(attempts).toHaveLength(20);
@@ -401,7 +389,7 @@ describe.runIf(runs)("behind Caddy", () => {
       Object.assign(attempt, { status: 200, id: again.body.id });
     }
     const stored = rows<{ submission_id: string; n: number }>(
-      app,
+      suite.app,
       `SELECT submission_id, COUNT(*) AS n FROM inquiries WHERE submission_id IN (${attempts
         .map(() => "?")
         .join(",")}) GROUP BY submission_id`,
@@ -411,20 +399,20 @@ describe.runIf(runs)("behind Caddy", () => {
     expect(stored.every((row) => row.n === 1)).toBe(true);
   });
 
-  it("keeps client addresses out of Caddy's logs", { timeout: 30_000 }, async () => {
+  it("keeps client addresses out of Caddy's logs", async () => {
     // The upstream gone, Caddy logs an error that describes the request.
-    await app.stop();
+    await suite.app.stop();
     const reply = await viaProxy("/api/form-session", {
       method: "POST",
       localAddress: "127.0.0.9",
       headers: { "x-forwarded-for": "203.0.113.9", "x-real-ip": "203.0.113.10" },
     });
     expect(reply.status).toBe(502);
-    const logged = await waitFor(() => /"logger":"http\.log\.error"/.test(caddy.output()), {
+    const logged = await waitFor(() => /"logger":"http\.log\.error"/.test(suite.caddy.output()), {
       what: "Caddy's error line",
     });
     expect(logged).toBe(true);
-    expect(caddy.output()).not.toMatch(/127\.0\.0\.9|203\.0\.113\.9|203\.0\.113\.10/);
+    expect(suite.caddy.output()).not.toMatch(/127\.0\.0\.9|203\.0\.113\.9|203\.0\.113\.10/);
   });
 });
 
@@ -434,24 +422,25 @@ describe.runIf(runs)("behind Caddy", () => {
  * sent it.
  */
 describe.runIf(runs)("what Caddy forwards", () => {
-  let echo: http.Server;
-  let caddy: Caddy;
-  beforeAll(async () => {
-    echo = http.createServer((req, res) => {
+  const suite = forSuite(async () => {
+    const echo = http.createServer((req, res) => {
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify(req.headers));
     });
     await new Promise<void>((resolve) => echo.listen(0, "127.0.0.1", resolve));
+    afterwards(() => new Promise((resolve) => echo.close(resolve)));
     const upstreamPort = (echo.address() as { port: number }).port;
-    caddy = await startCaddy({ upstreamPort, httpPort: basePort + 2, httpsPort: basePort + 3 });
-  }, 60_000);
-  afterAll(async () => {
-    await caddy?.stop();
-    await new Promise((resolve) => echo?.close(resolve));
+    const caddy = await startCaddy({
+      upstreamPort,
+      httpPort: basePort + 2,
+      httpsPort: basePort + 3,
+    });
+    afterwards(() => caddy.stop());
+    return { caddy };
   });
 
   async function forwarded(headers: Record<string, string>, localAddress: string) {
-    const reply = await requestVia(caddy, "/", { headers, localAddress });
+    const reply = await requestVia(suite.caddy, "/", { headers, localAddress });
     return JSON.parse(reply.body.toString()) as IncomingHttpHeaders;
   }
 
@@ -466,7 +455,7 @@ describe.runIf(runs)("what Caddy forwards", () => {
     );
     expect(seen["x-forwarded-for"]).toBe("127.0.0.6");
     expect(seen["x-forwarded-proto"]).toBe("https");
-    expect(seen.host).toBe(`${domain}:${caddy.httpsPort}`);
+    expect(seen.host).toBe(`${domain}:${suite.caddy.httpsPort}`);
     expect(seen["accept-encoding"]).toBe("br");
   });
 

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { connect } from "node:net";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
 import { limits } from "#app/inquiry/fields.ts";
 import { issueFormSession, verifyFormSession } from "#app/inquiry/intake/form-session.server.ts";
@@ -11,13 +11,11 @@ import { packageIdPattern } from "#app/website/package-id.ts";
 import {
   apiKey,
   pageFormToken,
-  removeDir,
   sessionSecret,
-  startApp,
   submit,
   validInquiry,
-  type App,
 } from "#tests/integration/harness.ts";
+import { forSuite, startApp } from "#tests/support/app.ts";
 import { countRows, sendInquiry, visitors, type Visitor } from "#tests/reliability/visitors.ts";
 
 /** The choices the default content offers: its packages and "unsure". */
@@ -359,16 +357,11 @@ describe("the inquiry schema", () => {
 });
 
 describe("the live endpoint", () => {
-  let app: App;
+  const app = forSuite(() => startApp({ env: { TRUST_PROXY: "true", RATE_LIMIT_MAX: "100000" } }));
   let people: Visitor[];
 
   beforeAll(async () => {
-    app = await startApp({ TRUST_PROXY: "true", RATE_LIMIT_MAX: "100000" });
     people = await visitors(app, 1, "10.40");
-  });
-  afterAll(async () => {
-    await app?.stop();
-    if (app) removeDir(app.dir);
   });
 
   const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
@@ -386,6 +379,7 @@ describe("the live endpoint", () => {
 
   it(
     "answers hostile bodies with 4xx JSON, never 5xx, and stores only what is valid",
+    // 400 hostile requests, one after another, each checked in the database.
     { timeout: 120_000 },
     async () => {
       let accepted = 0;
@@ -450,6 +444,8 @@ describe("the live endpoint", () => {
 
   it(
     "answers hostile no-JS form posts (POST /?index) with a redirect or the form again, never a 5xx or silence",
+    // 150 hostile posts through React Router's whole form path (a page render each), one after
+    // another, each checked in the database.
     { timeout: 180_000 },
     async () => {
       const answers: Record<number, number> = {};
@@ -505,61 +501,57 @@ describe("the live endpoint", () => {
     },
   );
 
-  it(
-    "answers hostile form-session requests with a fresh session or a 4xx, never a forged start",
-    { timeout: 60_000 },
-    async () => {
-      const authentic = issueFormSession(sessionSecret, 60, Date.now() - 600_000);
-      await fc.assert(
-        fc.asyncProperty(
-          fc.oneof(
-            { weight: 4, arbitrary: foreignTokens.map((token) => `Bearer ${token}`) },
-            printableAscii,
-            fc.constant(null),
-          ),
-          fc.option(forwardedFor),
-          fc.oneof(fc.string({ maxLength: 200 }), fc.constant("")),
-          fc.boolean(),
-          async (authorization, forwarded, body, withKey) => {
-            const requestedAt = Date.now();
-            const response = await fetch(`${app.url}/api/form-session`, {
-              method: "POST",
-              headers: {
-                ...(withKey ? { apikey: apiKey } : {}),
-                ...(authorization !== null ? { Authorization: authorization } : {}),
-                ...(forwarded !== null ? { "X-Forwarded-For": forwarded } : {}),
-              },
-              body,
-            });
-            const text = await response.text();
-            expect(response.status).toBeLessThan(500);
-            expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-            expect(text).not.toMatch(/\bat .+:\d+:\d+|node_modules|\.ts:\d+/);
-            if (!withKey) {
-              expect(response.status).toBe(401);
-              return;
-            }
-            expect(response.status).toBe(200);
-            const { token } = JSON.parse(text) as { token: string };
-            const check = verifyFormSession(sessionSecret, token);
-            expect(check.ok).toBe(true);
-            // Nothing but an authentic token can carry an earlier start into the new session.
-            if (check.ok) expect(check.session.startedAt).toBeGreaterThanOrEqual(requestedAt - 50);
-          },
+  it("answers hostile form-session requests with a fresh session or a 4xx, never a forged start", async () => {
+    const authentic = issueFormSession(sessionSecret, 60, Date.now() - 600_000);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          { weight: 4, arbitrary: foreignTokens.map((token) => `Bearer ${token}`) },
+          printableAscii,
+          fc.constant(null),
         ),
-        { numRuns: 300 },
-      );
-      // The authentic one keeps its start, so the property above is not vacuous.
-      const response = await fetch(`${app.url}/api/form-session`, {
-        method: "POST",
-        headers: { apikey: apiKey, Authorization: `Bearer ${authentic.token}` },
-      });
-      const { token } = (await response.json()) as { token: string };
-      const check = verifyFormSession(sessionSecret, token);
-      expect(check.ok && check.session.startedAt).toBe(authentic.session.startedAt);
-      expect(app.process.exitCode).toBeNull();
-    },
-  );
+        fc.option(forwardedFor),
+        fc.oneof(fc.string({ maxLength: 200 }), fc.constant("")),
+        fc.boolean(),
+        async (authorization, forwarded, body, withKey) => {
+          const requestedAt = Date.now();
+          const response = await fetch(`${app.url}/api/form-session`, {
+            method: "POST",
+            headers: {
+              ...(withKey ? { apikey: apiKey } : {}),
+              ...(authorization !== null ? { Authorization: authorization } : {}),
+              ...(forwarded !== null ? { "X-Forwarded-For": forwarded } : {}),
+            },
+            body,
+          });
+          const text = await response.text();
+          expect(response.status).toBeLessThan(500);
+          expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+          expect(text).not.toMatch(/\bat .+:\d+:\d+|node_modules|\.ts:\d+/);
+          if (!withKey) {
+            expect(response.status).toBe(401);
+            return;
+          }
+          expect(response.status).toBe(200);
+          const { token } = JSON.parse(text) as { token: string };
+          const check = verifyFormSession(sessionSecret, token);
+          expect(check.ok).toBe(true);
+          // Nothing but an authentic token can carry an earlier start into the new session.
+          if (check.ok) expect(check.session.startedAt).toBeGreaterThanOrEqual(requestedAt - 50);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // The authentic one keeps its start, so the property above is not vacuous.
+    const response = await fetch(`${app.url}/api/form-session`, {
+      method: "POST",
+      headers: { apikey: apiKey, Authorization: `Bearer ${authentic.token}` },
+    });
+    const { token } = (await response.json()) as { token: string };
+    const check = verifyFormSession(sessionSecret, token);
+    expect(check.ok && check.session.startedAt).toBe(authentic.session.startedAt);
+    expect(app.process.exitCode).toBeNull();
+  });
 
   /** A raw HTTP request whose body arrives in pieces, `gapMs` apart; resolves with the status. */
   function slowPost(body: string, gapMs: number, pieces: number, abandon = false) {
@@ -599,25 +591,21 @@ describe("the live endpoint", () => {
     });
   }
 
-  it(
-    "serves others while bodies trickle in, and shrugs off abandoned ones",
-    { timeout: 30_000 },
-    async () => {
-      const before = countRows(app, "SELECT COUNT(*) AS n FROM inquiries");
-      const slow = slowPost(JSON.stringify(validInquiry), 100, 15);
-      const abandoned = Array.from({ length: 5 }, () =>
-        slowPost(JSON.stringify(validInquiry), 50, 10, true),
-      );
-      const normal = await submit(app, validInquiry, {
-        token: people[0]!.token,
-        headers: { "X-Forwarded-For": people[0]!.ip },
-      });
-      expect(normal.status).toBe(200);
-      await Promise.all(abandoned);
-      expect(await slow).toBe(200);
-      // The normal and the slow one, nothing from the abandoned bodies.
-      expect(countRows(app, "SELECT COUNT(*) AS n FROM inquiries")).toBe(before + 2);
-      expect((await sendInquiry(app, people[0]!)).status).toBe(200);
-    },
-  );
+  it("serves others while bodies trickle in, and shrugs off abandoned ones", async () => {
+    const before = countRows(app, "SELECT COUNT(*) AS n FROM inquiries");
+    const slow = slowPost(JSON.stringify(validInquiry), 100, 15);
+    const abandoned = Array.from({ length: 5 }, () =>
+      slowPost(JSON.stringify(validInquiry), 50, 10, true),
+    );
+    const normal = await submit(app, validInquiry, {
+      token: people[0]!.token,
+      headers: { "X-Forwarded-For": people[0]!.ip },
+    });
+    expect(normal.status).toBe(200);
+    await Promise.all(abandoned);
+    expect(await slow).toBe(200);
+    // The normal and the slow one, nothing from the abandoned bodies.
+    expect(countRows(app, "SELECT COUNT(*) AS n FROM inquiries")).toBe(before + 2);
+    expect((await sendInquiry(app, people[0]!)).status).toBe(200);
+  });
 });

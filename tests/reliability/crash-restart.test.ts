@@ -1,13 +1,5 @@
-import { afterAll, expect, it } from "vitest";
-import {
-  removeDir,
-  rows,
-  startApp,
-  startSmtp,
-  waitFor,
-  type App,
-  type Smtp,
-} from "#tests/integration/harness.ts";
+import { expect, it } from "vitest";
+import { rows, waitFor } from "#tests/integration/harness.ts";
 import {
   duplicates,
   outboxOpen,
@@ -16,28 +8,24 @@ import {
   visitors,
   type Sent,
 } from "#tests/reliability/visitors.ts";
+import { startApp } from "#tests/support/app.ts";
 
 /**
  * SIGKILL in the middle of a burst, then a restart on the same database: every inquiry that
  * was answered 200 is stored and delivered, and none is stored or mailed twice. Visitors whose
  * request died with the process try again with the same submission id, as the page does.
  */
-let smtp: Smtp | undefined;
-let app: App | undefined;
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-  if (app) removeDir(app.dir);
-});
-
 it(
   "keeps every acknowledged inquiry across a SIGKILL and duplicates none",
+  // 400 inquiries in a burst, a restart, 300 more and the outbox drained (itself up to 60 s).
   { timeout: 120_000 },
   async () => {
-    smtp = await startSmtp({ parse: false });
+    const first = await startApp({
+      smtp: { parse: false },
+      env: { TRUST_PROXY: "true", RATE_LIMIT_MAX: "1000" },
+    });
+    const smtp = first.smtp;
     const env = { SMTP_URL: smtp.url, TRUST_PROXY: "true", RATE_LIMIT_MAX: "1000" };
-    const first = await startApp(env);
-    app = first;
     const people = await visitors(first, 20);
 
     let acknowledged = 0;
@@ -69,8 +57,7 @@ it(
     );
     expect(interrupted.size).toBeLessThanOrEqual(1);
 
-    const second = await startApp(env, first.dir);
-    app = second;
+    const second = await startApp({ env, dir: first.dir });
     const secondVisitors = await visitors(second, 20);
     // The same inquiry again (a reused submission id with another payload is refused, issue 14),
     // from a page that fetched a new form session after the restart.

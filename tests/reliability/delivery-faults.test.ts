@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import {
   formSession,
   takeWriteLock,
-  removeDir,
   rows,
-  startApp,
-  startSmtp,
   submit,
-  tempDir,
   validInquiry,
   waitFor,
   type App,
@@ -15,31 +11,12 @@ import {
   type SmtpStage,
 } from "#tests/integration/harness.ts";
 import { duplicates } from "#tests/reliability/visitors.ts";
+import { startApp, startSmtp, testDir } from "#tests/support/app.ts";
 
 /**
  * The outbox's promises under faults of the mail provider and of the database, against real
  * server processes, a real SMTP server and the real database file (docs/decisions/0020).
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 });
-
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
-
-async function app(env: Record<string, string>, dir?: string) {
-  const started = await startApp(env, dir);
-  cleanup.push(async () => {
-    await started.stop();
-    if (!dir) removeDir(started.dir);
-  });
-  return started;
-}
-async function smtp(options: Parameters<typeof startSmtp>[0] = {}) {
-  const started = await startSmtp(options);
-  cleanup.push(() => started.close());
-  return started;
-}
 
 async function send(target: App) {
   const token = await formSession(target);
@@ -61,14 +38,16 @@ const outboxOf = (target: App, id: string) =>
 
 describe("a permanent rejection", () => {
   it("marks the mail failed at once, with the reason, and sends it no more", async () => {
-    const server = await smtp({
+    const server = await startSmtp({
       fault: (stage) => (stage === "mail" ? ("reject" satisfies SmtpFault) : undefined),
     });
     const healthToken = "operator-token-0123456789";
-    const target = await app({
-      SMTP_URL: server.url,
-      MAIL_MAX_ATTEMPTS: "12",
-      HEALTH_TOKEN: healthToken,
+    const target = await startApp({
+      env: {
+        SMTP_URL: server.url,
+        MAIL_MAX_ATTEMPTS: "12",
+        HEALTH_TOKEN: healthToken,
+      },
     });
     const id = await send(target);
     const outbox = await waitFor(
@@ -122,7 +101,7 @@ describe("bookkeeping that fails after a send", () => {
     const running: { file?: string } = {};
     // The moment the provider has the message, another process takes the write lock, so the
     // server cannot mark it sent; the lock is released 1.5 s later.
-    const server = await smtp({
+    const server = await startSmtp({
       fault: (stage: SmtpStage) => {
         if (stage !== "data" || locked || !running.file) return undefined;
         locked = true;
@@ -130,7 +109,9 @@ describe("bookkeeping that fails after a send", () => {
         return undefined;
       },
     });
-    const target = await app({ SMTP_URL: server.url, DATABASE_BUSY_TIMEOUT_MS: "200" });
+    const target = await startApp({
+      env: { SMTP_URL: server.url, DATABASE_BUSY_TIMEOUT_MS: "200" },
+    });
     running.file = target.env.DATABASE_PATH!;
     const id = await send(target);
     await waitFor(() => server.received.length >= 1, { what: "the first mail to arrive" });
@@ -149,17 +130,16 @@ describe("bookkeeping that fails after a send", () => {
 describe("two server processes on one database", () => {
   it("never both send the same mail", async () => {
     // Every reply takes 1.5 s, so the second process starts while the first holds mails.
-    const server = await smtp({
+    const server = await startSmtp({
       parse: false,
       fault: (stage) => (stage === "data" ? "slow" : undefined),
     });
-    const dir = tempDir("two-processes");
-    cleanup.push(() => removeDir(dir));
+    const dir = testDir("two-processes");
     const env = { SMTP_URL: server.url };
-    const first = await app(env, dir);
+    const first = await startApp({ env, dir });
     const ids = [await send(first), await send(first), await send(first)];
     await waitFor(() => server.received.length >= 1, { what: "the first mail in flight" });
-    const second = await app(env, dir);
+    const second = await startApp({ env, dir });
     ids.push(await send(second), await send(second));
     await waitFor(
       () =>
@@ -189,7 +169,7 @@ describe("a mail that nobody delivers", () => {
     // The worker looks for due mails once an hour and otherwise only when an inquiry wakes it:
     // between wakes nothing takes a mail that is already due, as when the worker hangs or
     // another process holds the database for a long time.
-    const target = await app({ MAIL_POLL_MS: "3600000" });
+    const target = await startApp({ env: { MAIL_POLL_MS: "3600000" } });
     const id = await send(target);
     await waitFor(() => outboxOf(target, id).every((mail) => mail.status === "sent"), {
       what: "both mails sent",
@@ -210,7 +190,7 @@ describe("a mail that nobody delivers", () => {
     };
     const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
     const db = target.db();
-    cleanup.push(() => db.close());
+    onTestFinished(() => db.close());
     const setMail = (kind: string, assignments: string, ...values: (string | number | null)[]) =>
       db
         .prepare(`UPDATE outbox SET ${assignments} WHERE inquiry_id = ? AND kind = ?`)

@@ -1,15 +1,5 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  removeDir,
-  rows,
-  startApp,
-  startSmtp,
-  waitFor,
-  type App,
-  type Smtp,
-  type SmtpFault,
-  type SmtpStage,
-} from "#tests/integration/harness.ts";
+import { expect, it } from "vitest";
+import { rows, waitFor, type SmtpFault, type SmtpStage } from "#tests/integration/harness.ts";
 import {
   duplicates,
   outboxOpen,
@@ -17,6 +7,7 @@ import {
   sendInquiry,
   visitors,
 } from "#tests/reliability/visitors.ts";
+import { forSuite, startApp } from "#tests/support/app.ts";
 
 /**
  * The mail provider flaps during a burst of 500 inquiries: at random it refuses (451), goes
@@ -27,8 +18,6 @@ import {
  * window (docs/decisions/0020), and nothing else duplicates.
  */
 const burst = 500;
-let smtp: Smtp;
-let app: App;
 let flapping = true;
 const injected: Record<SmtpFault, number> = {
   refuse: 0,
@@ -57,28 +46,25 @@ function flakyProvider(stage: SmtpStage): SmtpFault | undefined {
   return fault;
 }
 
-beforeAll(async () => {
-  smtp = await startSmtp({ parse: false, fault: flakyProvider });
-  app = await startApp({
-    SMTP_URL: smtp.url,
-    TRUST_PROXY: "true",
-    RATE_LIMIT_MAX: "1000",
-    SMTP_TIMEOUT_MS: "300",
-    MAIL_POLL_MS: "50",
-    MAIL_RETRY_BASE_MS: "20",
-    MAIL_RETRY_MAX_MS: "200",
-    // Many attempts per mail are normal here; none may give up while the provider recovers.
-    MAIL_MAX_ATTEMPTS: "1000",
-  });
-});
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-  if (app) removeDir(app.dir);
-});
+const app = forSuite(() =>
+  startApp({
+    smtp: { parse: false, fault: flakyProvider },
+    env: {
+      TRUST_PROXY: "true",
+      RATE_LIMIT_MAX: "1000",
+      SMTP_TIMEOUT_MS: "300",
+      MAIL_POLL_MS: "50",
+      MAIL_RETRY_BASE_MS: "20",
+      MAIL_RETRY_MAX_MS: "200",
+      // Many attempts per mail are normal here; none may give up while the provider recovers.
+      MAIL_MAX_ATTEMPTS: "1000",
+    },
+  }),
+);
 
 it(
   "delivers every mail at least once, twice only where the provider lost its reply",
+  // 500 inquiries, 1,000 mails through a provider that refuses, drops and stalls; then the drain.
   { timeout: 150_000 },
   async () => {
     const people = await visitors(app, 50);
@@ -111,10 +97,10 @@ it(
     );
     expect(outbox).toHaveLength(burst * 2);
     expect(outbox.every((mail) => mail.status === "sent")).toBe(true);
-    const arrived = smtp.received.map((mail) => mail.messageId);
+    const arrived = app.smtp.received.map((mail) => mail.messageId);
     expect(new Set(arrived)).toEqual(new Set(outbox.map((mail) => mail.message_id)));
     // Each lost reply makes at most one extra copy, and only of the mail whose reply was lost.
-    const replyLost = smtp.received.filter((mail) => mail.replyLost).map((m) => m.messageId);
+    const replyLost = app.smtp.received.filter((mail) => mail.replyLost).map((m) => m.messageId);
     const doubled = duplicates(arrived);
     expect(doubled.every((id) => replyLost.includes(id))).toBe(true);
     expect(arrived.length - new Set(arrived).size).toBeLessThanOrEqual(replyLost.length);

@@ -1,6 +1,7 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiKey, removeDir, startApp, type App } from "#tests/integration/harness.ts";
+import { describe, expect, it } from "vitest";
+import { apiKey } from "#tests/integration/harness.ts";
+import { forSuite, startApp } from "#tests/support/app.ts";
 
 /**
  * The HTTP pipeline protects the process on every path, the JSON API, the no-JS form post
@@ -8,15 +9,7 @@ import { apiKey, removeDir, startApp, type App } from "#tests/integration/harnes
  * are read, clients that send their headers too slowly are cut off, and an unparseable target is
  * the client's error, not ours. Raw sockets, so nothing in between normalises the requests.
  */
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp({ TRUST_PROXY: "true" });
-});
-afterAll(async () => {
-  await app?.stop();
-  if (app) removeDir(app.dir);
-});
+const app = forSuite(() => startApp({ env: { TRUST_PROXY: "true" } }));
 
 /** `unsent`: pieces of the body still unwritten when the server closed the connection. */
 type RawAnswer = { status: number; text: string; closedAfterMs: number; unsent: number };
@@ -84,7 +77,7 @@ describe("request bodies", () => {
       expect(answer.text).not.toMatch(/\bat .+:\d+:\d+|node_modules/);
     });
 
-    it(`cut a streamed body to ${target.name} past the cap`, { timeout: 15_000 }, async () => {
+    it(`cut a streamed body to ${target.name} past the cap`, async () => {
       // Chunked, so no Content-Length warns the server: 2 MB in 32 KB chunks, 50 ms apart.
       const chunk = Buffer.from(`8000\r\n${"a".repeat(0x8000)}\r\n`);
       const answer = await raw(
@@ -133,7 +126,7 @@ describe("request targets", () => {
 });
 
 describe("slow clients", () => {
-  it("cut a connection that trickles its headers (slow-loris)", { timeout: 30_000 }, async () => {
+  it("cut a connection that trickles its headers (slow-loris)", async () => {
     // One header line every half second, forever: only the headers timeout (10 s) ends it.
     const trickle = Array.from({ length: 60 }, (_, i) => Buffer.from(`X-Slow-${i}: x\r\n`));
     const answer = await raw(["GET / HTTP/1.1"], {

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { removeDir, startApp, type App } from "#tests/integration/harness.ts";
+import { expect, it } from "vitest";
 import { countRows, pooled, sendInquiry, visitors } from "#tests/reliability/visitors.ts";
+import { forSuite, startApp } from "#tests/support/app.ts";
 
 /**
  * 5,000 inquiries from one address, with real visitors posting in between: the flood is cut
  * off at the per-address limit with 429s, nobody else notices, and nothing answers 5xx.
  */
 const limit = 5;
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp({ TRUST_PROXY: "true", RATE_LIMIT_MAX: String(limit) });
-});
-afterAll(async () => {
-  await app?.stop();
-  if (app) removeDir(app.dir);
-});
+const app = forSuite(() =>
+  startApp({ env: { TRUST_PROXY: "true", RATE_LIMIT_MAX: String(limit) } }),
+);
 
 it(
   "rate limits a flood from one address while other visitors keep succeeding",
+  // 5,000 requests from the flood, against a server on the same two cores.
   { timeout: 120_000 },
   async () => {
     const [spammer] = await visitors(app, 1, "198.51");

@@ -8,7 +8,7 @@ import {
 import { createMailWorker } from "#app/inquiry/mail/mail-worker.server.ts";
 import { enqueueMail, type QueuedMail } from "#app/inquiry/mail/outbox.server.ts";
 import { storeInquiries } from "#app/inquiry/store/store.server.ts";
-import { testEntry } from "#tests/support/inquiry.ts";
+import { storeEntry } from "#tests/support/stored-inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 function setUp() {
@@ -64,7 +64,7 @@ describe("mails of no inquiry", () => {
   it("keep no copy of a sign-in link once it is sent, while other mails keep theirs", async () => {
     const { db, emlDir } = setUp();
     const link = enqueueMail(db, { ...linkMail, inquiryId: null }, Date.now());
-    storeInquiries(db, [testEntry("inquiry-1")]);
+    storeInquiries(db, [storeEntry({ id: "inquiry-1" })]);
     const inquiryMails = () =>
       db
         .prepare("SELECT status, text_body AS text FROM outbox WHERE inquiry_id = 'inquiry-1'")

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Database } from "#app/lib/db.server.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
-import { testEntry as entry, writeOnThisThread } from "#tests/support/inquiry.ts";
+import { writeOnThisThread } from "#tests/support/inquiry.ts";
+import { storeEntry } from "#tests/support/stored-inquiry.ts";
 import { testDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const count = (db: Database, table: string) =>
@@ -18,10 +19,10 @@ describe("group commit of inquiries", () => {
     const batches: number[] = [];
     const committer = createInquiryCommitter(writeOnThisThread(db), (size) => batches.push(size));
     const first = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => committer.store(entry(`id-${i}`))),
+      Array.from({ length: 30 }, (_, i) => committer.store(storeEntry({ id: `id-${i}` }))),
     );
     expect(first).toEqual(Array.from({ length: 30 }, (_, i) => ({ id: `id-${i}`, created: true })));
-    const second = await committer.store(entry("id-late"));
+    const second = await committer.store(storeEntry({ id: "id-late" }));
     expect(second).toEqual({ id: "id-late", created: true });
     expect(batches).toEqual([30, 1]);
     expect(count(db, "inquiries")).toBe(31);
@@ -33,12 +34,14 @@ describe("group commit of inquiries", () => {
     const { db } = database;
     const committer = createInquiryCommitter(writeOnThisThread(db));
     const [a, b] = await Promise.all([
-      committer.store(entry("first", "submission-1")),
-      committer.store(entry("second", "submission-1")),
+      committer.store(storeEntry({ id: "first", submissionId: "submission-1" })),
+      committer.store(storeEntry({ id: "second", submissionId: "submission-1" })),
     ]);
     expect(a).toEqual({ id: "first", created: true });
     expect(b).toEqual({ id: "first", created: false });
-    expect(await committer.store(entry("third", "submission-1"))).toEqual({
+    expect(
+      await committer.store(storeEntry({ id: "third", submissionId: "submission-1" })),
+    ).toEqual({
       id: "first",
       created: false,
     });
@@ -53,12 +56,12 @@ describe("group commit of inquiries", () => {
     const committer = createInquiryCommitter(writeOnThisThread(db));
     other.exec("BEGIN IMMEDIATE");
     const failed = await Promise.allSettled(
-      ["a", "b", "c"].map((id) => committer.store(entry(id))),
+      ["a", "b", "c"].map((id) => committer.store(storeEntry({ id }))),
     );
     expect(failed.map((result) => result.status)).toEqual(["rejected", "rejected", "rejected"]);
     other.exec("ROLLBACK");
     expect(count(db, "inquiries")).toBe(0);
-    expect(await committer.store(entry("d"))).toEqual({ id: "d", created: true });
+    expect(await committer.store(storeEntry({ id: "d" }))).toEqual({ id: "d", created: true });
     expect(count(other, "inquiries")).toBe(1);
     other.close();
     db.close();

@@ -45,6 +45,7 @@ import {
   newFeedToken,
 } from "#app/studio/calendar/calendar-feed.server.ts";
 import { deviceSubscriptions, saveSubscription } from "#app/studio/push/push.server.ts";
+import { storedInquiry } from "#tests/support/stored-inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 const origin = "https://atelier.example";
@@ -506,17 +507,8 @@ describe("clean-up", () => {
     const { deps, db, dir, advance, now, count } = setUp();
     const emlDir = path.join(dir, "outbox");
     mkdirSync(emlDir);
-    db.prepare(
-      `INSERT INTO inquiries (id, created_at, status, channel, first_name, last_name, email,
-         package, message, source, installment_info)
-       VALUES ('inq-1', 1, 'received', 'api', 'A', 'B', 'a@example.com', 'lumiere', 'Hallo',
-         'instagram', 0)`,
-    ).run();
-    db.prepare(
-      `INSERT INTO outbox (inquiry_id, kind, message_id, recipient, subject, text_body, html_body,
-         next_attempt_at, created_at)
-       VALUES ('inq-1', 'studio', '<m@x>', 'studio@x', 'S', 'T', 'H', 1, 1)`,
-    ).run();
+    // An inquiry's mail, which the clean-up of sign-in mails leaves alone.
+    storedInquiry(db, { id: "inq-1", createdAt: 1 }, { mails: "studio only" });
     await requestSignInLink(deps, ip);
     await requestSignInLink(deps, ip);
     const links = db

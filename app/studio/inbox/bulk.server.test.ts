@@ -1,38 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { storeInquiries } from "#app/inquiry/store/store.server.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { applyBulk, markSpam } from "#app/studio/inbox/bulk.server.ts";
 import { bulkNotice, bulkOutcomeParam } from "#app/studio/inbox/bulk-notice.ts";
 import { inquiryDetail } from "#app/studio/inbox/inbox.server.ts";
 import { markNotSpam } from "#app/studio/inbox/workflow.server.ts";
+import { storedInquiry } from "#tests/support/stored-inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 const now = Date.parse("2026-11-26T10:00:00Z");
 
 function add(db: Database, id: string, status: "received" | "spam" = "received") {
-  storeInquiries(db, [
-    {
-      inquiry: {
-        id,
-        submissionId: null,
-        payloadHash: null,
-        createdAt: now - 86_400_000,
-        status,
-        spamReason: status === "spam" ? "honeypot" : null,
-        channel: "api",
-        firstName: "Lea",
-        lastName: id,
-        email: `${id}@example.com`,
-        phone: null,
-        package: "lumiere",
-        preferredDate: "12.03.2027",
-        message: "Hallo",
-        source: "instagram",
-        installmentInfo: false,
-      },
-      mails: [],
-    },
-  ]);
+  storedInquiry(db, {
+    id,
+    createdAt: now - 86_400_000,
+    status,
+    spamReason: status === "spam" ? "honeypot" : null,
+    firstName: "Lea",
+    lastName: id,
+    email: `${id}@example.com`,
+    preferredDate: "12.03.2027",
+  });
 }
 
 const stageOf = (db: Database, id: string) =>

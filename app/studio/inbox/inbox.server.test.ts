@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { inquiryCopy } from "#app/content/studio/inbox.ts";
 import { markFailed, markSent } from "#app/inquiry/mail/outbox.server.ts";
-import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
+import type { InquiryRecord } from "#app/inquiry/store/store.server.ts";
 import { type Database } from "#app/lib/db.server.ts";
 import { noteMaxLength, parseView } from "#app/studio/inbox/inbox.ts";
 import { addNote, inquiryDetail, listInbox } from "#app/studio/inbox/inbox.server.ts";
+import { storedInquiry } from "#tests/support/stored-inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 const start = Date.parse("2026-11-20T09:00:00Z");
@@ -25,40 +26,17 @@ function setUp() {
 let counter = 0;
 function inquiry(db: Database, fields: Partial<InquiryRecord> = {}): string {
   counter += 1;
-  const id = `inq-${String(counter).padStart(4, "0")}`;
-  const record: InquiryRecord = {
-    id,
-    submissionId: null,
-    payloadHash: null,
-    createdAt: start + counter * minute,
-    status: "received",
-    spamReason: null,
-    channel: "api",
-    firstName: "Anna",
-    lastName: "Müller",
-    email: "anna@example.com",
-    phone: null,
-    package: "lumiere",
-    preferredDate: "12.03.2027",
-    message: "Ich freue mich.",
-    source: "instagram",
-    installmentInfo: false,
-    ...fields,
-  };
-  const mails =
-    record.status === "spam"
-      ? []
-      : (["studio", "confirmation"] as const).map((kind) => ({
-          kind,
-          messageId: `<${kind}-${id}@atelier.example>`,
-          recipient: kind === "studio" ? "studio@atelier.example" : record.email,
-          replyTo: null,
-          subject: kind,
-          text: kind,
-          html: `<p>${kind}</p>`,
-        }));
-  storeInquiries(db, [{ inquiry: record, mails }]);
-  return id;
+  return storedInquiry(
+    db,
+    {
+      id: `inq-${String(counter).padStart(4, "0")}`,
+      createdAt: start + counter * minute,
+      preferredDate: "12.03.2027",
+      message: "Ich freue mich.",
+      ...fields,
+    },
+    { mails: "placeholders" },
+  );
 }
 
 describe("the inbox", () => {

@@ -3,6 +3,7 @@ import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.ser
 import type { Database } from "#app/lib/db.server.ts";
 import { inboxPageSize, inboxSearch, parseInboxParams } from "#app/studio/inbox/inbox.ts";
 import { listInbox, listPosition } from "#app/studio/inbox/inbox.server.ts";
+import { storeEntry } from "#tests/support/stored-inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 const start = Date.parse("2026-06-01T09:00:00Z");
@@ -14,28 +15,17 @@ function add(db: Database, n: number, fields: (i: number) => Partial<InquiryReco
     db,
     Array.from({ length: n }, (_, i) => {
       const id = `list-${String(ids.length + i).padStart(3, "0")}-${Math.random().toString(36).slice(2, 6)}`;
-      return {
-        inquiry: {
+      return storeEntry(
+        {
           id,
-          submissionId: null,
-          payloadHash: null,
           createdAt: start + i * hour,
-          status: "received",
-          spamReason: null,
-          channel: "api",
           firstName: `Anna${i}`,
-          lastName: "Müller",
           email: `anna${i}@example.com`,
-          phone: null,
-          package: "lumiere",
-          preferredDate: null,
           message: "Hallo",
-          source: "instagram",
-          installmentInfo: false,
           ...fields(i),
-        } satisfies InquiryRecord,
-        mails: [],
-      };
+        },
+        { mails: "none" },
+      );
     }),
   );
   return db

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
-import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
+import type { InquiryRecord } from "#app/inquiry/store/store.server.ts";
 import { type Database } from "#app/lib/db.server.ts";
 import { inquiryDetail, listInbox } from "#app/studio/inbox/inbox.server.ts";
 import { changeStage, markNotSpam, type WorkflowDeps } from "#app/studio/inbox/workflow.server.ts";
+import { storedInquiry } from "#tests/support/stored-inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 const created = Date.parse("2026-11-20T09:00:00Z");
@@ -32,41 +33,13 @@ function setUp() {
   return { db, deps, woken, logs, advance: (ms: number) => (now += ms) };
 }
 
-function store(db: Database, id: string, fields: Partial<InquiryRecord> = {}, withMails = true) {
-  const record: InquiryRecord = {
-    id,
-    submissionId: null,
-    payloadHash: null,
-    createdAt: created,
-    status: "received",
-    spamReason: null,
-    channel: "api",
-    firstName: "Anna",
-    lastName: "Müller",
-    email: "anna@example.com",
-    phone: null,
-    package: "lumiere",
-    preferredDate: null,
-    message: "Ich freue mich.",
-    source: "instagram",
-    installmentInfo: false,
-    ...fields,
-  };
-  const mails = withMails
-    ? renderInquiryMails(
-        {
-          ...record,
-          package: record.package as "lumiere",
-          source: record.source as "instagram",
-          phone: record.phone ?? undefined,
-          preferredDate: record.preferredDate ?? undefined,
-        },
-        { id, createdAt: created },
-        settings,
-        defaultContent,
-      )
-    : [];
-  storeInquiries(db, [{ inquiry: record, mails }]);
+/** An inquiry with its two mails as the public form stores it (spam without). */
+function store(db: Database, id: string, fields: Partial<InquiryRecord> = {}) {
+  storedInquiry(
+    db,
+    { id, createdAt: created, message: "Ich freue mich.", ...fields },
+    { mails: "rendered", mailSettings: settings },
+  );
 }
 
 const outbox = (db: Database, id: string) =>
@@ -128,7 +101,7 @@ describe("changing an inquiry's stage", () => {
 
   it("refuses an unknown inquiry and spam", () => {
     const { db, deps } = setUp();
-    store(db, "s", { status: "spam", spamReason: "honeypot" }, false);
+    store(db, "s", { status: "spam", spamReason: "honeypot" });
     expect(changeStage(deps, "x", "booked")).toEqual({ ok: false, reason: "not_found" });
     expect(changeStage(deps, "s", "booked")).toEqual({ ok: false, reason: "spam" });
     expect(db.prepare("SELECT stage FROM inquiries WHERE id = 's'").get()).toEqual({
@@ -140,7 +113,7 @@ describe("changing an inquiry's stage", () => {
 describe("Kein Spam", () => {
   it("moves a spam inquiry to the inbox as Neu and queues the studio mail and the confirmation it never got", () => {
     const { db, deps, woken, logs } = setUp();
-    store(db, "s", { status: "spam", spamReason: "too_fast", phone: "0241 1" }, false);
+    store(db, "s", { status: "spam", spamReason: "too_fast", phone: "0241 1" });
     expect(outbox(db, "s")).toEqual([]);
 
     expect(markNotSpam(deps, "s")).toEqual({ ok: true, queued: 2 });
@@ -166,7 +139,7 @@ describe("Kein Spam", () => {
 
   it("never sends a mail twice: one that already went is not queued again", () => {
     const { db, deps, woken } = setUp();
-    store(db, "s", {}, true);
+    store(db, "s");
     db.prepare("UPDATE inquiries SET status = 'spam' WHERE id = 's'").run();
     const before = outbox(db, "s");
     expect(markNotSpam(deps, "s")).toEqual({ ok: true, queued: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
+import type { InquiryRecord } from "#app/inquiry/store/store.server.ts";
 import { type Database } from "#app/lib/db.server.ts";
 import type { Stage } from "#app/studio/inbox/inbox.ts";
 import { recordEvent } from "#app/studio/inbox/inbox.server.ts";
@@ -12,6 +12,7 @@ import {
   monthKey,
   monthsSince,
 } from "#app/studio/overview/overview.server.ts";
+import { storedInquiry } from "#tests/support/stored-inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 const sources = ["instagram", "recommendation", "google", "returning", "other"];
@@ -39,30 +40,7 @@ function inquiry(
   const id = `inq-${counter}`;
   const { stage = "new", repliesAfter = [], ...rest } = fields;
   const createdAt = Date.parse(at);
-  storeInquiries(db, [
-    {
-      inquiry: {
-        id,
-        submissionId: null,
-        payloadHash: null,
-        createdAt,
-        status: "received",
-        spamReason: null,
-        channel: "api",
-        firstName: "Anna",
-        lastName: "Müller",
-        email: "anna@example.com",
-        phone: null,
-        package: "lumiere",
-        preferredDate: null,
-        message: "Hallo",
-        source: "instagram",
-        installmentInfo: false,
-        ...rest,
-      },
-      mails: [],
-    },
-  ]);
+  storedInquiry(db, { id, createdAt, ...rest });
   db.prepare("UPDATE inquiries SET stage = ? WHERE id = ?").run(stage, id);
   for (const after of repliesAfter) recordEvent(db, id, createdAt + after, "reply_queued", {});
   return id;

@@ -4,12 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { createMailTransport, emlFileName } from "#app/inquiry/mail/mail-transport.server.ts";
-import { defaultContent } from "#app/content/defaults.ts";
-import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { claimDueMail, enqueueMail, markSent } from "#app/inquiry/mail/outbox.server.ts";
-import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
-import type { Inquiry } from "#app/inquiry/schema.ts";
-import { validPayload as payload } from "#tests/support/inquiry.ts";
+import type { InquiryRecord } from "#app/inquiry/store/store.server.ts";
+import { validPayload } from "#tests/support/inquiry.ts";
 import { type Database } from "#app/lib/db.server.ts";
 import { addNote } from "#app/studio/inbox/inbox.server.ts";
 import { listAudit } from "#app/studio/privacy/audit.server.ts";
@@ -23,10 +20,10 @@ import {
 import { exportFileName } from "#app/studio/privacy/privacy.ts";
 import { normalizeAddress } from "#app/studio/privacy/schema.ts";
 import { changeStage } from "#app/studio/inbox/workflow.server.ts";
+import { storedInquiry } from "#tests/support/stored-inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 const start = Date.parse("2026-11-20T09:00:00Z");
-const validPayload = payload as Inquiry;
 const mailSettings = { studioEmail: "studio@atelier.example", mailFrom: "Atelier <w@a.example>" };
 
 /** A real database file and a real `.eml` outbox in a temp dir, and a clock to move. */
@@ -49,34 +46,20 @@ function setUp(extra: Partial<PrivacyDeps> = {}) {
     /** Stores an inquiry with its two mails, as the public form's use case does. */
     inquiry(fields: Partial<InquiryRecord> = {}): string {
       now += 60_000;
-      const record: InquiryRecord = {
-        ...validPayload,
-        id: randomUUID(),
-        submissionId: randomUUID(),
-        payloadHash: "f".repeat(64),
-        createdAt: now,
-        status: "received",
-        spamReason: null,
-        channel: "api",
-        phone: "+49 241 5550123",
-        preferredDate: "12.03.2027",
-        ...fields,
-      };
-      const mails = renderInquiryMails(
+      return storedInquiry(
+        db,
         {
-          ...validPayload,
-          firstName: record.firstName,
-          lastName: record.lastName,
-          email: record.email,
-          message: record.message,
-          phone: record.phone ?? undefined,
+          id: randomUUID(),
+          submissionId: randomUUID(),
+          payloadHash: "f".repeat(64),
+          createdAt: now,
+          message: validPayload.message,
+          phone: "+49 241 5550123",
+          preferredDate: "12.03.2027",
+          ...fields,
         },
-        { id: record.id, createdAt: record.createdAt },
-        mailSettings,
-        defaultContent,
+        { mails: "rendered", mailSettings },
       );
-      storeInquiries(db, [{ inquiry: record, mails }]);
-      return record.id;
     },
     /** A reply from the studio, as the replies' use case queues it (kind 'reply'). */
     reply(inquiryId: string, recipient: string, text: string) {

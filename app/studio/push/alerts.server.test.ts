@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
+import type { InquiryRecord } from "#app/inquiry/store/store.server.ts";
 import { type Database } from "#app/lib/db.server.ts";
 import { changeStage, markNotSpam } from "#app/studio/inbox/workflow.server.ts";
 import { createAlerts, runAlerts, type AlertDeps } from "#app/studio/push/alerts.server.ts";
 import type { PushMessage } from "#app/studio/push/push.server.ts";
+import { storedInquiry } from "#tests/support/stored-inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 const start = Date.parse("2026-11-20T09:00:00Z");
@@ -25,31 +26,17 @@ function setUp() {
   return { db, deps, pushed, open, advance: (ms: number) => (now += ms), now: () => now };
 }
 
+const annegret = {
+  firstName: "Annegret",
+  lastName: "Vogelsang",
+  email: "annegret@example.com",
+  phone: "+49 170 1234567",
+  preferredDate: "12.12.2026",
+  message: "Ein ganz persönlicher Wunsch",
+};
+
 function store(db: Database, id: string, fields: Partial<InquiryRecord> = {}) {
-  storeInquiries(db, [
-    {
-      inquiry: {
-        id,
-        submissionId: null,
-        payloadHash: null,
-        createdAt: start,
-        status: "received",
-        spamReason: null,
-        channel: "api",
-        firstName: "Annegret",
-        lastName: "Vogelsang",
-        email: "annegret@example.com",
-        phone: "+49 170 1234567",
-        package: "lumiere",
-        preferredDate: "12.12.2026",
-        message: "Ein ganz persönlicher Wunsch",
-        source: "instagram",
-        installmentInfo: false,
-        ...fields,
-      },
-      mails: [],
-    },
-  ]);
+  storedInquiry(db, { id, createdAt: start, ...annegret, ...fields });
 }
 
 const workflow = (deps: AlertDeps) => ({

@@ -6,10 +6,9 @@ import { blockDays } from "#app/availability/availability.server.ts";
 import { defaultContent } from "#app/content/defaults.ts";
 import { starterTemplates } from "#app/content/studio/replies.ts";
 import { createMailTransport } from "#app/inquiry/mail/mail-transport.server.ts";
-import { mailAddress, renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
+import { mailAddress } from "#app/inquiry/mail/mails.server.ts";
 import { claimDueMail } from "#app/inquiry/mail/outbox.server.ts";
-import type { Inquiry } from "#app/inquiry/schema.ts";
-import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
+import type { InquiryRecord } from "#app/inquiry/store/store.server.ts";
 import { openDatabase, type Database } from "#app/lib/db.server.ts";
 import { migrations } from "#app/migrations.server.ts";
 import { inquiryDetail } from "#app/studio/inbox/inbox.server.ts";
@@ -28,6 +27,7 @@ import {
   listTemplates,
   saveTemplate,
 } from "#app/studio/replies/templates.server.ts";
+import { storedInquiry } from "#tests/support/stored-inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 const created = Date.parse("2026-11-20T09:00:00Z");
@@ -52,33 +52,22 @@ function setUp() {
   return { db, dir, file, deps, live, confirmDate };
 }
 
+const paula = {
+  firstName: "Paula",
+  lastName: "Winterberg",
+  email: "paula@example.com",
+  package: "signature",
+  preferredDate: "14.03.2027",
+  message: "Ich freue mich.",
+};
+
+/** Paula's inquiry with its two mails, as the public form stores it. */
 function store(db: Database, id: string, fields: Partial<InquiryRecord> = {}) {
-  const record: InquiryRecord = {
-    id,
-    submissionId: null,
-    payloadHash: null,
-    createdAt: created,
-    status: "received",
-    spamReason: null,
-    channel: "api",
-    firstName: "Paula",
-    lastName: "Winterberg",
-    email: "paula@example.com",
-    phone: null,
-    package: "signature",
-    preferredDate: "14.03.2027",
-    message: "Ich freue mich.",
-    source: "instagram",
-    installmentInfo: false,
-    ...fields,
-  };
-  const inquiry = {
-    ...record,
-    phone: record.phone ?? undefined,
-    preferredDate: record.preferredDate ?? undefined,
-  } as Inquiry;
-  const mails = renderInquiryMails(inquiry, { id, createdAt: created }, settings, defaultContent);
-  storeInquiries(db, [{ inquiry: record, mails }]);
+  storedInquiry(
+    db,
+    { id, createdAt: created, ...paula, ...fields },
+    { mails: "rendered", mailSettings: settings },
+  );
 }
 
 const replyRows = (db: Database, id: string) =>

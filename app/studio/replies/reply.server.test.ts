@@ -5,10 +5,8 @@ import { describe, expect, it } from "vitest";
 import { createMailTransport } from "#app/inquiry/mail/mail-transport.server.ts";
 import { defaultContent } from "#app/content/defaults.ts";
 import { replyCopy } from "#app/content/studio/replies.ts";
-import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { claimDueMail, markSent } from "#app/inquiry/mail/outbox.server.ts";
-import type { Inquiry } from "#app/inquiry/schema.ts";
-import { storeInquiries, type InquiryRecord } from "#app/inquiry/store/store.server.ts";
+import type { InquiryRecord } from "#app/inquiry/store/store.server.ts";
 import { type Database } from "#app/lib/db.server.ts";
 import { inquiryDetail } from "#app/studio/inbox/inbox.server.ts";
 import { fillPlaceholders, placeholderValues } from "#app/studio/replies/replies.ts";
@@ -20,6 +18,7 @@ import {
   type ReplyInput,
 } from "#app/studio/replies/reply.server.ts";
 import { changeStage } from "#app/studio/inbox/workflow.server.ts";
+import { storedInquiry, type StoredMails } from "#tests/support/stored-inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 
 const created = Date.parse("2026-11-20T09:00:00Z");
@@ -50,45 +49,27 @@ function setUp() {
   return { dir, db, deps, woken, logs, live, advance: (ms: number) => (now += ms) };
 }
 
-/** An inquiry as the public form stores it: with its studio mail and confirmation, or none. */
+const paula = {
+  firstName: "Paula",
+  lastName: "Winterberg",
+  email: "paula@example.com",
+  package: "signature",
+  preferredDate: "14.03.2027",
+  message: "Ich freue mich.",
+};
+
+/** Paula's inquiry as the public form stores it: with its studio mail and confirmation, or not. */
 function store(
   db: Database,
   id: string,
   fields: Partial<InquiryRecord> = {},
-  mails: "both" | "studio only" | "none" = "both",
+  mails: StoredMails = "rendered",
 ) {
-  const record: InquiryRecord = {
-    id,
-    submissionId: null,
-    payloadHash: null,
-    createdAt: created,
-    status: "received",
-    spamReason: null,
-    channel: "api",
-    firstName: "Paula",
-    lastName: "Winterberg",
-    email: "paula@example.com",
-    phone: null,
-    package: "signature",
-    preferredDate: "14.03.2027",
-    message: "Ich freue mich.",
-    source: "instagram",
-    installmentInfo: false,
-    ...fields,
-  };
-  const inquiry = {
-    ...record,
-    phone: record.phone ?? undefined,
-    preferredDate: record.preferredDate ?? undefined,
-  } as Inquiry;
-  const rendered = renderInquiryMails(
-    inquiry,
-    { id, createdAt: created },
-    settings,
-    defaultContent,
+  storedInquiry(
+    db,
+    { id, createdAt: created, ...paula, ...fields },
+    { mails, mailSettings: settings },
   );
-  const kept = mails === "both" ? rendered : mails === "studio only" ? rendered.slice(0, 1) : [];
-  storeInquiries(db, [{ inquiry: record, mails: kept }]);
 }
 
 const replies = (db: Database, id: string) =>
