@@ -6,9 +6,11 @@
  * Withdrawing the consent takes the photo off the page and out of every release she could
  * restore. Against the production build, signed in with a virtual authenticator.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { setUpWithPasskey } from "#tests/e2e/studio/helpers.ts";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "#tests/e2e/studio/fixtures.ts";
 import { cameraMarkers, cameraPhoto, markersIn } from "#tests/support/camera-photo.ts";
+
+test.use({ signedIn: true });
 
 const files = [
   { name: "Anna-Schmidt-Boudoir-2026-11-01.jpg", alt: "Seidenstoff im warmen Abendlicht" },
@@ -101,7 +103,6 @@ test("her photos go live in her order, with nothing of the camera, and withdrawn
   browser,
 }) => {
   test.setTimeout(300_000);
-  await setUpWithPasskey(page, "Fotos-Veröffentlichung");
   const [first, second, third] = await uploadThree(page);
 
   // Descriptions for all three; the first gets a focal point off-centre and its consent.
