@@ -26,6 +26,12 @@ import { studioServerEnv, studioServerPort } from "#tests/e2e/support/studio-env
 
 export { expect };
 
+/**
+ * How long a step that renders the whole public site may take to answer (publishing, restoring a
+ * release): seconds on a busy two-core machine, more on a server that has rendered nothing yet.
+ */
+export const siteRenderMs = 30_000;
+
 export type StudioServer = {
   origin: string;
   port: number;

@@ -63,6 +63,8 @@ test("the count of new inquiries shows on the Anfragen tab, in the title and on 
   request,
   studio,
 }) => {
+  // Two screen sizes, each with three pages and axe, then the count going down.
+  test.setTimeout(60_000);
   // Record what the page asks of the Badging API (Chromium has it only for installed apps).
   await page.addInitScript(() => {
     const calls: string[] = [];

@@ -7,7 +7,7 @@
  * restore. Against the production build, signed in with a virtual authenticator.
  */
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "#tests/e2e/studio/fixtures.ts";
+import { expect, siteRenderMs, test } from "#tests/e2e/studio/fixtures.ts";
 import { cameraMarkers, cameraPhoto, markersIn } from "#tests/support/camera-photo.ts";
 
 test.use({ signedIn: true });
@@ -65,11 +65,14 @@ async function publish(page: Page) {
   await expect(async () => {
     await page.goto("/studio/website");
     await page.getByRole("button", { name: "Veröffentlichen" }).click();
+    // The answer comes once the site is rendered: published, or held back for the phone cut.
+    const answer = page.getByRole("status").or(page.getByRole("alert"));
+    await expect(answer.first()).toBeVisible({ timeout: siteRenderMs });
     await expect(page.getByRole("status")).toHaveText(
       "Veröffentlicht. Die Website zeigt jetzt die neue Fassung.",
-      { timeout: 2000 },
+      { timeout: 1000 },
     );
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
 }
 
 /** A visitor's home page (a context without her cookie): the photos' ids in page order. */
@@ -192,6 +195,7 @@ test("her photos go live in her order, with nothing of the camera, and withdrawn
   await page.getByRole("button", { name: "Ja, wiederherstellen" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Wiederhergestellt. Die Website zeigt jetzt diese Fassung.",
+    { timeout: siteRenderMs },
   );
   const restored = await visitorHome(browser);
   expect(restored.html).not.toContain(first);

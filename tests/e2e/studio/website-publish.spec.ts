@@ -5,8 +5,7 @@
  * a virtual authenticator; visitors are separate browser contexts without her cookie.
  */
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "#tests/e2e/studio/fixtures.ts";
-import {} from "#tests/e2e/studio/helpers.ts";
+import { expect, siteRenderMs, test } from "#tests/e2e/studio/fixtures.ts";
 
 test.use({ signedIn: true });
 
@@ -34,6 +33,7 @@ async function publish(page: Page) {
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Veröffentlicht. Die Website zeigt jetzt die neue Fassung.",
+    { timeout: siteRenderMs },
   );
 }
 
@@ -45,6 +45,7 @@ async function restorePrevious(page: Page) {
   await page.getByRole("button", { name: "Ja, wiederherstellen" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Wiederhergestellt. Die Website zeigt jetzt diese Fassung.",
+    { timeout: siteRenderMs },
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "#tests/e2e/studio/fixtures.ts";
+import { expect, siteRenderMs, test } from "#tests/e2e/studio/fixtures.ts";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
@@ -56,6 +56,7 @@ test("the owner edits her website: saved as she types, kept on reload, errors in
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Veröffentlicht. Die Website zeigt jetzt die neue Fassung.",
+    { timeout: siteRenderMs },
   );
   await page.getByRole("link", { name: "Verlauf" }).click();
   // The studio itself names the live release's studio: its brand and its page titles.
