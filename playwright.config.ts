@@ -1,13 +1,5 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import {
-  studioDatabase,
-  studioDataDir,
-  studioMailDir,
-  studioOrigin,
-  studioOutboxDir,
-  studioPort,
-} from "#tests/e2e/support/studio-env.ts";
 import { siteDataDir, sitePort } from "#tests/e2e/support/site-env.ts";
 
 // The system Chromium from Debian (see docs/decisions/0001); Playwright's own browser download
@@ -46,14 +38,15 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", testIgnore: "studio/**", use: { ...devices["Desktop Chrome"] } },
-    // The owner's studio, on its own server (tests/e2e/support/studio-env.ts). One test at a
-    // time: the studio has one owner, one list of passkeys and one mailbox.
+    // The owner's studio: each worker starts its own studio server (the `studio` fixture in
+    // tests/e2e/studio/fixtures.ts), which is also the project's baseURL. A spec file runs in one
+    // worker, its tests in order: they share its server, which has one owner, one list of passkeys
+    // and one mailbox.
     {
       name: "studio",
       testDir: "tests/e2e/studio",
       fullyParallel: false,
-      workers: 1,
-      use: { ...devices["Desktop Chrome"], baseURL: studioOrigin },
+      use: { ...devices["Desktop Chrome"] },
     },
   ],
   webServer: [
@@ -69,28 +62,6 @@ export default defineConfig({
         DATABASE_PATH: `${dataDir}/studio.sqlite`,
         OUTBOX_DIR: `${dataDir}/outbox`,
         PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-        RATE_LIMIT_MAX: "10000",
-        MIN_FILL_MS: "0",
-        LOG_LEVEL: "silent",
-      },
-    },
-    // The same build for the studio, on localhost, mailing to a real SMTP sink.
-    {
-      command: `rm -rf ${studioDataDir} && node tests/e2e/support/studio-server.ts`,
-      url: `http://127.0.0.1:${studioPort}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: String(studioPort),
-        HOST: "127.0.0.1",
-        DATABASE_PATH: studioDatabase,
-        STUDIO_MAIL_DIR: studioMailDir,
-        OUTBOX_DIR: studioOutboxDir,
-        PUBLIC_SITE_URL: studioOrigin,
-        STUDIO_EMAIL: "studio@atelier.example",
-        STUDIO_SIGN_IN_MAX: "10000",
-        // The studio's tests send several inquiries from one address, some right after the
-        // form opens; spam is made on purpose (the honeypot), never by the clock.
         RATE_LIMIT_MAX: "10000",
         MIN_FILL_MS: "0",
         LOG_LEVEL: "silent",

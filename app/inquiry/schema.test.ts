@@ -21,10 +21,15 @@ describe("inquiry schema", () => {
 
   it.each([
     ["firstName", "  ", "Vorname ist erforderlich"],
+    ["firstName", "   ", "Vorname ist erforderlich"],
     ["lastName", "", "Nachname ist erforderlich"],
     ["email", "keine-adresse", "Ungültige E-Mail-Adresse"],
+    ["email", "anna@", "Ungültige E-Mail-Adresse"],
+    ["phone", "0241 abc", "Bitte gib eine gültige Telefonnummer ein"],
+    ["preferredDate", "01.01.2020", "Bitte wähle ein gültiges Datum ab heute"],
     ["package", "", "Bitte wähle ein Paket aus"],
     ["message", " ", "Nachricht ist erforderlich"],
+    ["message", "  ", "Nachricht ist erforderlich"],
     ["source", "", "Bitte wähle aus, wie du auf uns aufmerksam geworden bist"],
     ["gdprConsent", false, "Du musst der Datenverarbeitung zustimmen"],
   ])("%s %j fails with the spec's message", (field, value, message) => {

@@ -49,20 +49,31 @@ export const validInput: ValidInput = {
 /** Fills the form through the UI; pass "" (or false) to leave a field empty. */
 export async function fillForm(page: Page, overrides: Partial<ValidInput> = {}) {
   const input = { ...validInput, ...overrides };
-  const form = page.getByTestId("contact-form");
-  await field(page, "Vorname").fill(input.firstName);
-  await field(page, "Nachname").fill(input.lastName);
-  await field(page, "E-Mail").fill(input.email);
-  await field(page, "Telefon (optional)").fill(input.phone);
-  if (input.package) await packageCard(page, input.package).click();
-  await field(page, "Wunschtermin (optional)").fill(input.preferredDate);
-  await field(page, "Deine Nachricht").fill(input.message);
-  await form.getByRole("combobox").selectOption(input.source);
-  await form.getByRole("checkbox", { name: /Ratenzahlung/ }).setChecked(input.installmentInfo);
-  await form
-    .getByRole("checkbox", { name: /Datenverarbeitung|Angaben/ })
-    .setChecked(input.gdprConsent);
+  await fillFields(page, input);
   return input;
+}
+
+/**
+ * Enters the given fields through the UI, in the form's order, and leaves the others as they
+ * are; a package of "" chooses none.
+ */
+export async function fillFields(page: Page, input: Partial<ValidInput>) {
+  const form = page.getByTestId("contact-form");
+  if (input.firstName !== undefined) await field(page, "Vorname").fill(input.firstName);
+  if (input.lastName !== undefined) await field(page, "Nachname").fill(input.lastName);
+  if (input.email !== undefined) await field(page, "E-Mail").fill(input.email);
+  if (input.phone !== undefined) await field(page, "Telefon (optional)").fill(input.phone);
+  if (input.package) await packageCard(page, input.package).click();
+  if (input.preferredDate !== undefined)
+    await field(page, "Wunschtermin (optional)").fill(input.preferredDate);
+  if (input.message !== undefined) await field(page, "Deine Nachricht").fill(input.message);
+  if (input.source !== undefined) await form.getByRole("combobox").selectOption(input.source);
+  if (input.installmentInfo !== undefined)
+    await form.getByRole("checkbox", { name: /Ratenzahlung/ }).setChecked(input.installmentInfo);
+  if (input.gdprConsent !== undefined)
+    await form
+      .getByRole("checkbox", { name: /Datenverarbeitung|Angaben/ })
+      .setChecked(input.gdprConsent);
 }
 
 export const submitButton = (page: Page) =>
@@ -78,6 +89,20 @@ export async function expectToast(page: Page, title: string, description: string
   await expect(last.locator("p").nth(1)).toHaveText(description);
   return last;
 }
+
+/**
+ * Marks the toasts shown so far, so that `newToasts` finds only those shown after this: several
+ * steps on one page each check their own toast, whatever is still on screen from the steps before.
+ */
+export async function markToastsSeen(page: Page) {
+  await page
+    .getByRole("region", { name: "Benachrichtigungen" })
+    .locator("[data-toast]")
+    .evaluateAll((shown) => shown.forEach((toast) => toast.setAttribute("data-seen", "")));
+}
+
+export const newToasts = (page: Page) =>
+  page.getByRole("region", { name: "Benachrichtigungen" }).locator("[data-toast]:not([data-seen])");
 
 /** Answers the inquiry endpoint with `respond` and records every request sent to it. */
 export async function interceptInquiries(page: Page, respond: (route: Route) => Promise<void>) {

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { gotoHydrated, waitForHydration } from "#tests/e2e/home-helpers.ts";
 
@@ -56,12 +55,6 @@ test("an unknown path answers 404, shows the page and logs the path", async ({ p
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the health check answers 200", async ({ request }) => {
-  const response = await request.get("/healthz");
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ ok: true });
-});
-
 test("hashed assets are cached for a year and compressed", async ({ request, page }) => {
   await page.goto("/");
   // The page's script is loaded once the first view has painted (ADR 0009).
@@ -89,18 +82,4 @@ test("a full page visit requests nothing from another origin", async ({ page, ba
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState("networkidle");
   expect(foreign).toEqual([]);
-});
-
-test("a bad configuration value stops start-up with a message naming it", async () => {
-  const child = spawn("npm", ["start"], {
-    env: { ...process.env, PORT: "not-a-port", LOG_LEVEL: "silent" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  expect(code).not.toBe(0);
-  expect(output).toContain("PORT");
-  expect(output).toContain("Invalid configuration");
 });

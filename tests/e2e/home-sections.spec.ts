@@ -113,30 +113,38 @@ test.describe("packages", () => {
     await expect(page.locator("#pakete")).toContainText("Alle Preise inkl. gesetzlicher MwSt.");
   });
 
-  for (const [index, id] of ["essence", "lumiere", "signature"].entries()) {
-    test(`"Anfragen" on card ${index + 1} scrolls to the form and selects ${id}`, async ({
-      page,
-    }) => {
-      await gotoHydrated(page);
-      await page.evaluate(() => {
-        const seen: string[] = [];
-        (window as unknown as { seen: string[] }).seen = seen;
-        window.addEventListener("studio:select-package", (event) =>
-          seen.push((event as CustomEvent<string>).detail),
-        );
-      });
-      await page
-        .locator("#pakete [data-package]")
-        .nth(index)
-        .getByRole("link", { name: "Anfragen" })
-        .click();
-      await expect(page).toHaveURL(/#contact$/);
-      await expect(page.locator("#contact")).toBeInViewport();
-      expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
-        id,
-      ]);
+  // The three cards one after the other on one page, each from the same start: no hash in the
+  // address, the card in view and the form not, no package chosen by this card yet.
+  test(`"Anfragen" on each card scrolls to the form and selects its package`, async ({ page }) => {
+    await gotoHydrated(page);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      window.addEventListener("studio:select-package", (event) =>
+        seen.push((event as CustomEvent<string>).detail),
+      );
     });
-  }
+    for (const [index, id] of ["essence", "lumiere", "signature"].entries()) {
+      await test.step(`card ${index + 1} selects ${id}`, async () => {
+        await page.evaluate(() => {
+          history.replaceState(null, "", "/");
+          (window as unknown as { seen: string[] }).seen.length = 0;
+        });
+        const link = page
+          .locator("#pakete [data-package]")
+          .nth(index)
+          .getByRole("link", { name: "Anfragen" });
+        await link.scrollIntoViewIfNeeded();
+        await expect(page.locator("#contact")).not.toBeInViewport();
+        await link.click();
+        await expect(page).toHaveURL(/#contact$/);
+        await expect(page.locator("#contact")).toBeInViewport();
+        expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
+          id,
+        ]);
+      });
+    }
+  });
 });
 
 test("creators: three feature cards, an image and a mailto button to the studio", async ({

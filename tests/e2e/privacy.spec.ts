@@ -11,6 +11,8 @@ test("a full visit sets no cookie, stores nothing, stays on this origin and keep
   context,
   baseURL,
 }) => {
+  // Four pages, each scrolled through to its end, and the lightbox: a long test on a busy machine.
+  test.setTimeout(60_000);
   const watch = await watchPrivacy(page, baseURL!);
 
   await page.goto("/");

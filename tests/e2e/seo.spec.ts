@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
 
 const publicPages = ["/", "/impressum", "/datenschutz", "/nutzungsbedingungen"];
 
@@ -33,15 +32,6 @@ test("every public page has its own title, description, canonical URL and sharin
   }
   expect(titles.size).toBe(publicPages.length);
   expect(descriptions.size).toBe(publicPages.length);
-});
-
-test("the sharing image is a 1200x630 JPEG without metadata", async ({ request }) => {
-  const response = await request.get("/og-image.jpg");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("image/jpeg");
-  const meta = await sharp(await response.body()).metadata();
-  expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
-  expect([meta.exif, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined]);
 });
 
 test("JSON-LD parses and describes the studio in Aachen with its three offers", async ({
@@ -94,16 +84,6 @@ test("sitemap.xml lists exactly the public pages, on the canonical origin", asyn
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locations).toEqual(publicPages.map((path) => new URL(path, origin).href));
-});
-
-test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
-  const response = await request.get("/robots.txt");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("text/plain");
-  const text = await response.text();
-  expect(text).toMatch(/^User-agent: \*$/m);
-  expect(text).toMatch(/^Allow: \/$/m);
-  expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
 
 test("the manifest and every icon the page names load", async ({ page, request }) => {

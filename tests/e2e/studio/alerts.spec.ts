@@ -9,14 +9,15 @@
  * service is tested in tests/integration/push.test.ts.
  */
 import { createECDH, randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import { studioOrigin } from "#tests/e2e/support/studio-env.ts";
+import { expect, test } from "#tests/e2e/studio/fixtures.ts";
 import {
   expectNoAxeViolations,
   screenshot,
-  setUpWithPasskey,
+  screenshotOf,
   viewports,
 } from "#tests/e2e/studio/helpers.ts";
+
+test.use({ signedIn: true });
 
 function fakeSubscription() {
   const ecdh = createECDH("prime256v1");
@@ -34,6 +35,7 @@ function fakeSubscription() {
 test("the studio installs as its own app, and its service worker never reaches the public pages", async ({
   page,
   request,
+  studio,
 }) => {
   const manifest = await (await request.get("/studio/manifest.webmanifest")).json();
   expect(manifest).toMatchObject({ start_url: "/studio", scope: "/studio", display: "standalone" });
@@ -41,7 +43,7 @@ test("the studio installs as its own app, and its service worker never reaches t
   expect(worker.headers()["content-type"]).toMatch(/javascript/);
   expect(worker.headers()["service-worker-allowed"]).toBe("/studio");
 
-  await setUpWithPasskey(page, "Alerts");
+  await page.goto("/studio");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
     "href",
     "/studio/manifest.webmanifest",
@@ -51,7 +53,7 @@ test("the studio installs as its own app, and its service worker never reaches t
   );
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).scope))
-    .toBe(`${studioOrigin}/studio`);
+    .toBe(`${studio.origin}/studio`);
 
   await page.goto("/");
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
@@ -67,10 +69,11 @@ test("the studio installs as its own app, and its service worker never reaches t
 test("notifications are turned on and off per device, and a push shows one", async ({
   page,
   context,
+  studio,
 }) => {
   test.setTimeout(60_000);
   const subscription = fakeSubscription();
-  await context.grantPermissions(["notifications"], { origin: studioOrigin });
+  await context.grantPermissions(["notifications"], { origin: studio.origin });
   await page.addInitScript((json) => {
     let subscribed = false;
     const made = {
@@ -87,7 +90,6 @@ test("notifications are turned on and off per device, and a push shows one", asy
     };
   }, subscription);
 
-  await setUpWithPasskey(page, "Benachrichtigungen");
   await page.goto("/studio/einstellungen");
   const section = page.getByRole("region", { name: "Benachrichtigungen" });
   await expect(section.getByText("Benachrichtigungen sind auf diesem Gerät aus.")).toBeVisible();
@@ -101,9 +103,7 @@ test("notifications are turned on and off per device, and a push shows one", asy
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     await screenshot(page, `alerts-settings-${viewport.label}`);
-    await section.screenshot({
-      path: `reports/studio-screenshots/alerts-section-${viewport.label}.png`,
-    });
+    await screenshotOf(section, `alerts-section-${viewport.label}`);
   }
 
   // A push, delivered to the real service worker, shows its notification.
@@ -118,7 +118,7 @@ test("notifications are turned on and off per device, and a push shows one", asy
     };
     cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
       for (const r of registrations)
-        if (r.scopeURL === `${studioOrigin}/studio` && !r.isDeleted) ours.add(r.registrationId);
+        if (r.scopeURL === `${studio.origin}/studio` && !r.isDeleted) ours.add(r.registrationId);
       settle();
     });
     cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
@@ -131,7 +131,7 @@ test("notifications are turned on and off per device, and a push shows one", asy
   const id = await registrationId;
   const deliver = () =>
     cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: studioOrigin,
+      origin: studio.origin,
       registrationId: id,
       data: JSON.stringify({
         title: "Neue Anfrage",

@@ -6,16 +6,19 @@
  * message, a day taken while the visitor was filling in the form is refused by the server and her
  * entries stay, and Gebucht blocks a date.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { field, fillForm, openForm, submitButton, expectToast } from "#tests/e2e/form-helpers.ts";
+import { expect, test } from "#tests/e2e/studio/fixtures.ts";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
   postInquiry,
   screenshot,
-  setUpWithPasskey,
+  screenshotOf,
   viewports,
 } from "#tests/e2e/studio/helpers.ts";
+
+test.use({ signedIn: true });
 
 const takenMessage =
   "An diesem Tag bin ich leider schon ausgebucht. Bitte wähle einen anderen Wunschtermin.";
@@ -92,7 +95,6 @@ test("a day blocked in the studio is taken in the public calendar, in German and
 }) => {
   test.setTimeout(90_000);
   const day = dayAhead(40);
-  await setUpWithPasskey(page, "Kalender");
   await blockInStudio(page, day.iso);
   const german = new Intl.DateTimeFormat("de-DE", { dateStyle: "full" }).format(day.date);
 
@@ -140,7 +142,6 @@ test("by touch: a tap in the grid blocks a day and a second frees it, in the pub
 }) => {
   test.setTimeout(120_000);
   const day = dayAhead(110);
-  await setUpWithPasskey(page, "Kalender Touch");
   const phone = await ownerContext(browser, page, {
     hasTouch: true,
     isMobile: true,
@@ -172,7 +173,6 @@ test("by keyboard: arrows move the one tabbable day, Enter blocks and frees it",
   test.setTimeout(120_000);
   const before = dayAhead(120);
   const day = dayAhead(121);
-  await setUpWithPasskey(page, "Kalender Tastatur");
   const start = await gridAt(page, before.iso);
   await start.focus();
   await expect(start).toHaveAttribute("tabindex", "0");
@@ -212,7 +212,6 @@ test("a range: dragged across days with the pointer, or Shift with the arrows, b
   // Three days in one week, so the drag stays in one row of the grid.
   const toMonday = (8 - dayAhead(130).date.getDay()) % 7;
   const days = [0, 1, 2].map((plus) => dayAhead(130 + toMonday + plus));
-  await setUpWithPasskey(page, "Kalender Bereich");
   const start = await gridAt(page, days[0]!.iso);
   const end = page.locator(`button[data-day="${days[2]!.iso}"]`);
   const from = (await start.boundingBox())!;
@@ -248,7 +247,6 @@ test("a recurring Sunday off is taken in the public calendar and the API, and sh
   test.setTimeout(120_000);
   let sunday = dayAhead(30);
   for (let plus = 31; sunday.date.getDay() !== 0; plus++) sunday = dayAhead(plus);
-  await setUpWithPasskey(page, "Feste freie Tage");
   await page.goto("/studio/kalender");
   const weekly = page.getByRole("region", { name: "Feste freie Tage" });
   await weekly.getByRole("checkbox", { name: "Sonntag" }).check();
@@ -276,7 +274,6 @@ test("without JavaScript a day's button posts its form: blocked, then freed", as
 }) => {
   test.setTimeout(90_000);
   const day = dayAhead(140);
-  await setUpWithPasskey(page, "Kalender ohne JS");
   const plain = await ownerContext(browser, page, { javaScriptEnabled: false });
   const studio = await plain.newPage();
   await studio.goto(`/studio/kalender?monat=${day.iso.slice(0, 7)}`);
@@ -298,7 +295,6 @@ test("a day taken while the visitor fills in the form is refused; her entries st
 }) => {
   test.setTimeout(90_000);
   const day = dayAhead(50);
-  await setUpWithPasskey(page, "Zwischendurch");
   await openForm(page, "/#contact");
   await fillForm(page, { preferredDate: day.german });
 
@@ -325,12 +321,12 @@ test("a day taken while the visitor fills in the form is refused; her entries st
 test("Gebucht takes the inquiry's date in the public calendar, and changing it back frees it", async ({
   page,
   request,
+  studio,
 }) => {
   test.setTimeout(90_000);
   const day = dayAhead(60);
   const german = new Intl.DateTimeFormat("de-DE", { dateStyle: "full" }).format(day.date);
-  await setUpWithPasskey(page, "Gebucht");
-  await postInquiry(request, {
+  await postInquiry(request, studio, {
     firstName: "Greta",
     lastName: "Gebucht",
     email: "greta@example.com",
@@ -362,9 +358,7 @@ test("Gebucht takes the inquiry's date in the public calendar, and changing it b
     await screenshot(page, `calendar-booked-${viewport.label}`);
     // The grid's end, the legend and the month's bookings, between the two screenshots above.
     await page.getByRole("heading", { name: "Buchungen in diesem Monat" }).scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: `reports/studio-screenshots/calendar-booked-${viewport.label}-grid.png`,
-    });
+    await screenshotOf(page, `calendar-booked-${viewport.label}-grid`);
   }
   await expectNoAxeViolations(page);
   await page.goto(inquiryPage);
@@ -381,7 +375,6 @@ for (const viewport of viewports) {
   test(`the Kalender looks calm and passes axe at ${viewport.label} px`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
-    await setUpWithPasskey(page, `Kalender ${viewport.label}`);
     const day = dayAhead(70);
     await blockInStudio(page, day.iso);
     await expectCalmLayout(page, viewport.width < 1024, true);

@@ -3,7 +3,7 @@
  * a new calendar address say what follows first, the new address is shown once, and the
  * confirmation page is calm and accessible.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#tests/e2e/studio/fixtures.ts";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
@@ -12,8 +12,11 @@ import {
   viewports,
 } from "#tests/e2e/studio/helpers.ts";
 
-test("a new calendar address is shown once, and replacing it asks first", async ({ page }) => {
-  await setUpWithPasskey(page, "Kalender-Abo");
+test("a new calendar address is shown once, and replacing it asks first", async ({
+  page,
+  studio,
+}) => {
+  await setUpWithPasskey(page, studio, "Kalender-Abo");
   await page.goto("/studio/kalender");
   const feed = page.getByRole("region", { name: "Kalender-Abo" });
   await feed.getByRole("button", { name: "Adresse erzeugen" }).click();
@@ -37,10 +40,11 @@ test("a new calendar address is shown once, and replacing it asks first", async 
 for (const viewport of viewports) {
   test(`Überall abmelden and the confirmation look calm and pass axe at ${viewport.label} px`, async ({
     page,
+    studio,
   }) => {
     await page.setViewportSize(viewport);
     const phone = viewport.width < 768;
-    await setUpWithPasskey(page, `Bestätigen ${viewport.label}`);
+    await setUpWithPasskey(page, studio, `Bestätigen ${viewport.label}`);
 
     await page.goto("/studio/einstellungen");
     await page.getByRole("link", { name: "Überall abmelden" }).click();

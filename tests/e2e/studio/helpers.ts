@@ -1,9 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { simpleParser, type ParsedMail } from "mailparser";
 import { developmentApiKey } from "#app/lib/api-key.ts";
 import {
   expectToast,
@@ -12,21 +9,7 @@ import {
   submitButton,
   type ValidInput,
 } from "#tests/e2e/form-helpers.ts";
-import { studioDatabase, studioMailDir, studioOrigin } from "#tests/e2e/support/studio-env.ts";
-
-/** `npm run studio -- invite` against the test server's database: the last line is the link. */
-export function inviteLink(): string {
-  const result = spawnSync(process.execPath, ["scripts/studio.ts", "invite"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      DATABASE_PATH: studioDatabase,
-      PUBLIC_SITE_URL: studioOrigin,
-    },
-    encoding: "utf8",
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout.trimEnd().split("\n").at(-1)!;
-}
+import type { StudioServer } from "#tests/e2e/studio/fixtures.ts";
 
 /**
  * A passkey device in this page's browser: Chromium's virtual authenticator (DevTools protocol),
@@ -55,49 +38,14 @@ export async function addVirtualAuthenticator(page: Page) {
   };
 }
 
-function mailFiles(): string[] {
-  return existsSync(studioMailDir)
-    ? readdirSync(studioMailDir).filter((f) => f.endsWith(".eml"))
-    : [];
-}
-
-/** Mails the SMTP sink has received so far (by count, to wait for the next ones). */
-export function mailCount(): number {
-  return mailFiles().length;
-}
-
-/** The first mail after `seen` whose subject matches, as the SMTP sink received it. */
-export async function nextMail(seen: number, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of mailFiles().sort().slice(seen)) {
-          const mail = await simpleParser(readFileSync(path.join(studioMailDir, file)));
-          if (subject.test(mail.subject ?? "")) found = mail;
-        }
-        return Boolean(found);
-      },
-      { timeout: 15_000, message: `a mail with the subject ${subject}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** Every mail the SMTP sink has received after the first `seen`, parsed, oldest first. */
-export async function mailsSince(seen: number): Promise<ParsedMail[]> {
-  return Promise.all(
-    mailFiles()
-      .sort()
-      .slice(seen)
-      .map((file) => simpleParser(readFileSync(path.join(studioMailDir, file)))),
-  );
-}
-
-/** Signs in a fresh browser with a new passkey from an invite; returns the device. */
-export async function setUpWithPasskey(page: Page, name = "iPhone") {
+/**
+ * Signs in a fresh browser with a new passkey from an invite, through the setup page and the
+ * browser's passkey ceremony; returns the device. Specs about something else start signed in
+ * (`signedIn` in fixtures.ts).
+ */
+export async function setUpWithPasskey(page: Page, studio: StudioServer, name = "iPhone") {
   const device = await addVirtualAuthenticator(page);
-  await page.goto(inviteLink());
+  await page.goto(studio.inviteLink());
   await expect(page.getByRole("heading", { level: 1, name: "Studio einrichten" })).toBeVisible();
   await page.getByLabel("Name des Geräts").fill(name);
   const setUp = page.getByRole("button", { name: "Passkey einrichten" });
@@ -160,9 +108,10 @@ export type TestInquiry = {
  */
 export async function postInquiry(
   request: APIRequestContext,
+  studio: StudioServer,
   inquiry: TestInquiry,
 ): Promise<string> {
-  const headers = { apikey: developmentApiKey, Origin: studioOrigin };
+  const headers = { apikey: developmentApiKey, Origin: studio.origin };
   const session = await request.post("/api/form-session", { headers });
   expect(session.status()).toBe(200);
   const { token } = (await session.json()) as { token: string };
@@ -183,15 +132,32 @@ export async function postInquiry(
 }
 
 /**
- * Screenshots for people to look at (reports/ is not committed): what the screen shows, at the
- * top of the page and, for long pages, scrolled to the end (a full-page capture would draw the
- * fixed navigation in the middle of the page).
+ * Screenshots for people to look at, taken only when asked for (`SCREENSHOTS=1`), since no test
+ * compares them; reports/ is not committed.
  */
+export const screenshotsWanted = process.env.SCREENSHOTS === "1";
 const screenshots = "reports/studio-screenshots";
 
-export async function screenshot(page: Page, name: string) {
+/** A screenshot of `target` (a page or an element) as reports/studio-screenshots/<name>.png. */
+export async function screenshotOf(
+  target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> },
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
+  if (!screenshotsWanted) return;
   mkdirSync(screenshots, { recursive: true });
+  await target.screenshot({ path: `${screenshots}/${name}.png`, ...options });
+}
+
+/**
+ * What the screen shows, at the top of the page and, for long pages, scrolled to the end (a
+ * full-page capture would draw the fixed navigation in the middle of the page).
+ */
+export async function screenshot(page: Page, name: string) {
+  // Either way the page is left scrolled to the top, as the steps after it expect.
   await page.evaluate(() => window.scrollTo(0, 0));
+  if (!screenshotsWanted) return;
+  mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: `${screenshots}/${name}.png` });
   const long = await page.evaluate(
     () => document.documentElement.scrollHeight > window.innerHeight + 40,

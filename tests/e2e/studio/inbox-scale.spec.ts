@@ -1,13 +1,12 @@
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "#tests/e2e/studio/fixtures.ts";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
   screenshot,
-  setUpWithPasskey,
   viewports,
 } from "#tests/e2e/studio/helpers.ts";
-import { studioDatabase } from "#tests/e2e/support/studio-env.ts";
 import { removeSeededInquiries, seedInquiries } from "#tests/support/seed-inquiries.ts";
 
 /**
@@ -21,9 +20,10 @@ const prefix = "scale-";
 let db: DatabaseSync;
 
 test.describe.configure({ mode: "serial" });
+test.use({ signedIn: true });
 
-test.beforeAll(() => {
-  db = new DatabaseSync(studioDatabase, { timeout: 10_000 });
+test.beforeAll(({ studio }) => {
+  db = new DatabaseSync(studio.database, { timeout: 10_000 });
   db.exec("PRAGMA journal_mode = WAL");
   removeSeededInquiries(db, prefix);
   seedInquiries(db, { count: 1000, idPrefix: prefix });
@@ -105,7 +105,7 @@ test("1,000 inquiries: 25 a page, newest first or by preferred date, by status, 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await setUpWithPasskey(page, "Seitenweise");
+  await page.goto("/studio");
 
   const inbox = count("status = 'received'");
   const pages = Math.ceil(inbox / 25);
@@ -186,7 +186,6 @@ test("bulk: ticked rows move to Gebucht, a whole page into the spam, each in the
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 812 });
-  await setUpWithPasskey(page, "Stapel");
   await page.goto("/studio?status=new");
   const ids = (await shownIds(page)).slice(0, 3);
   for (const id of ids) {
@@ -239,7 +238,7 @@ test("beside the open inquiry at 1440: the list marks it, j/k walk across pages,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await setUpWithPasskey(page, "Tasten");
+  await page.goto("/studio");
   const first = expectedIds("status = 'received'", [], newestFirst);
   const second = expectedIds("status = 'received'", [], newestFirst, 2);
   await expect(page.getByText("Anfrage auswählen")).toBeVisible();
@@ -289,7 +288,7 @@ for (const viewport of viewports) {
   test(`1,000 inquiries look calm and pass axe at ${viewport.label} px`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
-    await setUpWithPasskey(page, `Viele ${viewport.label}`);
+    await page.goto("/studio");
     await expectCalmLayout(page, viewport.width < 1024, true);
     await expectNoAxeViolations(page);
     await screenshot(page, `inbox-1000-${viewport.label}`);
@@ -303,7 +302,6 @@ test("after the seeded inquiries are gone, the inbox with few looks calm too", a
   expect(count(`id LIKE '${prefix}%'`)).toBe(0);
   // A few, as at the start of a season (removed again by afterAll).
   seedInquiries(db, { count: 4, idPrefix: `${prefix}few-`, seed: 7 });
-  await setUpWithPasskey(page, "Wenige");
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     await page.goto("/studio");

@@ -1,15 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "#tests/e2e/studio/fixtures.ts";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
-  mailCount,
-  nextMail,
   postInquiry,
   sendThroughTheForm,
   screenshot,
-  setUpWithPasskey,
   viewports,
 } from "#tests/e2e/studio/helpers.ts";
+
+test.use({ signedIn: true });
 
 /** The inbox's entry for a name, a link to the inquiry's page. */
 const entry = (page: Page, name: string) =>
@@ -20,7 +20,6 @@ test("an inquiry sent through the public form appears as Neu; its page shows eve
   browser,
 }) => {
   test.setTimeout(90_000);
-  await setUpWithPasskey(page, "Inbox");
 
   // A visitor, in her own browser, sends an inquiry through the form on the site.
   const sent = await sendThroughTheForm(browser, {
@@ -128,10 +127,10 @@ test("an inquiry sent through the public form appears as Neu; its page shows eve
 test("spam sits apart under Spam until marked Kein Spam, which sends the mails it never got", async ({
   page,
   request,
+  studio,
 }) => {
   test.setTimeout(90_000);
-  await setUpWithPasskey(page, "Spam");
-  await postInquiry(request, {
+  await postInquiry(request, studio, {
     firstName: "Werbung",
     lastName: "Robot",
     email: "bot@spam.example",
@@ -155,15 +154,15 @@ test("spam sits apart under Spam until marked Kein Spam, which sends the mails i
   await expect(page.getByRole("group", { name: "Status ändern" })).toHaveCount(0);
 
   // "Kein Spam": into the inbox as Neu, and the two mails it never got arrive.
-  const seen = mailCount();
+  const seen = studio.mailCount();
   await page.getByRole("button", { name: "Kein Spam" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Die Anfrage ist jetzt im Posteingang. Die E-Mails werden gesendet.",
   );
   await expect(page.locator("main header")).toContainText("Neu");
-  const studioMail = await nextMail(seen, /^Neue Anfrage/);
+  const studioMail = await studio.nextMail(seen, /^Neue Anfrage/);
   expect(studioMail.text).toContain("Werbung Robot");
-  const confirmation = await nextMail(seen, /^Deine Anfrage bei/);
+  const confirmation = await studio.nextMail(seen, /^Deine Anfrage bei/);
   expect(confirmation.to).toMatchObject({ text: "bot@spam.example" });
   await expect(async () => {
     await page.reload();
@@ -187,10 +186,10 @@ for (const viewport of viewports) {
   test(`the inbox and an inquiry look calm and pass axe at ${viewport.label} px`, async ({
     page,
     request,
+    studio,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    await setUpWithPasskey(page, `Ansicht ${viewport.label}`);
     if (phone) {
       // A few more inquiries, so the inbox looks like an inbox.
       for (const inquiry of [
@@ -204,14 +203,14 @@ for (const viewport of viewports) {
         },
         { firstName: "Sophie", lastName: "Kramer", email: "sophie.k@example.net", source: "other" },
       ]) {
-        await postInquiry(request, inquiry);
+        await postInquiry(request, studio, inquiry);
       }
     }
     // Its own inquiry, so this test does not depend on another.
     const own = phone
       ? { firstName: "Helene", lastName: "Vogt", email: "helene.vogt@example.com" }
       : { firstName: "Clara", lastName: "Brandt", email: "clara.brandt@example.com" };
-    await postInquiry(request, {
+    await postInquiry(request, studio, {
       ...own,
       package: "signature",
       preferredDate: "20.06.2099",

@@ -1,35 +1,23 @@
-import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Page } from "@playwright/test";
-import { studioDatabase, studioOrigin } from "#tests/e2e/support/studio-env.ts";
+import type { Page } from "@playwright/test";
+import { expect, test, type StudioServer } from "#tests/e2e/studio/fixtures.ts";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
-  mailCount,
-  nextMail,
   postInquiry,
   screenshot,
-  setUpWithPasskey,
   viewports,
 } from "#tests/e2e/studio/helpers.ts";
 
-/** The studio server's database, for what the page cannot show or set up. */
-function withDatabase<T>(work: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(studioDatabase, { timeout: 5000 });
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
+test.use({ signedIn: true });
 
-const replyRows = (inquiryId: string) =>
-  withDatabase((db) =>
+const replyRows = (studio: StudioServer, inquiryId: string) =>
+  studio.db((db) =>
     db.prepare("SELECT id FROM outbox WHERE inquiry_id = ? AND kind = 'reply'").all(inquiryId),
   );
 
 /** The live release's facts: whose name a reply goes out under, and the studio's. */
-const liveFacts = () =>
-  withDatabase((db) => {
+const liveFacts = (studio: StudioServer) =>
+  studio.db((db) => {
     const row = db
       .prepare(
         "SELECT content FROM site_releases WHERE id = (SELECT live_release FROM site_state WHERE id = 1)",
@@ -55,11 +43,11 @@ const sheet = (page: Page) => page.getByRole("dialog", { name: "Antworten" });
 test("at 375 px the action bar stays above the navigation while scrolling: Anrufen dials, E-Mail writes, the status changes in two taps", async ({
   page,
   request,
+  studio,
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
-  await setUpWithPasskey(page, "Aktionsleiste");
-  const id = await postInquiry(request, {
+  const id = await postInquiry(request, studio, {
     firstName: "Marlene",
     lastName: "Quast",
     email: "marlene.quast@example.com",
@@ -133,11 +121,11 @@ for (const viewport of viewports) {
   test(`an inquiry's page at ${viewport.label} px: notes and history near the top, details as rows, calm and axe clean`, async ({
     page,
     request,
+    studio,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    await setUpWithPasskey(page, `Anfrage ${viewport.label}`);
-    const id = await postInquiry(request, {
+    const id = await postInquiry(request, studio, {
       firstName: "Henriette",
       lastName: "Albers",
       email: "henriette.albers@example.com",
@@ -182,12 +170,12 @@ for (const viewport of viewports) {
 test("a reply through the sheet: the preview shows the mail exactly as it arrives in the SMTP sink, under her name, Reply-To the studio", async ({
   page,
   request,
+  studio,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 812 });
-  await setUpWithPasskey(page, "Antwort mit Vorschau");
   await ensureSuggestions(page);
-  const id = await postInquiry(request, {
+  const id = await postInquiry(request, studio, {
     firstName: "Lotte",
     lastName: "Brenner",
     email: "lotte.brenner@example.com",
@@ -213,7 +201,7 @@ test("a reply through the sheet: the preview shows the mail exactly as it arrive
   await reply.getByRole("button", { name: "Vorschau" }).click();
   const preview = reply.getByRole("region", { name: /^Vorschau/ });
   await expect(preview).toBeVisible();
-  const { founder, studioName } = liveFacts();
+  const { founder, studioName } = liveFacts(studio);
   await expect(preview.locator('[data-preview="from"]')).toHaveText(
     `${founder} <website@example.com>`,
   );
@@ -227,7 +215,7 @@ test("a reply through the sheet: the preview shows the mail exactly as it arrive
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "reports/studio-screenshots/reply-preview-375.png" });
 
-  const seen = mailCount();
+  const seen = studio.mailCount();
   await preview.getByRole("button", { name: "Senden", exact: true }).click();
   await expect(reply).toBeHidden();
   await expect(page.getByRole("status")).toHaveText(
@@ -235,7 +223,7 @@ test("a reply through the sheet: the preview shows the mail exactly as it arrive
   );
   await expect(actionBar(page).getByLabel("Status: Beantwortet")).toBeVisible();
 
-  const mail = await nextMail(
+  const mail = await studio.nextMail(
     seen,
     new RegExp(`^${subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
   );
@@ -255,12 +243,12 @@ test("a reply through the sheet: the preview shows the mail exactly as it arrive
 test("a Textbaustein that promises a blocked day warns before sending, is refused without a confirmation, and goes with Trotzdem senden", async ({
   page,
   request,
+  studio,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 812 });
-  await setUpWithPasskey(page, "Gesperrter Tag");
   await ensureSuggestions(page);
-  const id = await postInquiry(request, {
+  const id = await postInquiry(request, studio, {
     firstName: "Wilma",
     lastName: "Sander",
     email: "wilma.sander@example.com",
@@ -268,7 +256,7 @@ test("a Textbaustein that promises a blocked day warns before sending, is refuse
     preferredDate: "23.05.2099",
   });
   // The owner blocks the day after the inquiry came (the calendar's own table).
-  withDatabase((db) =>
+  studio.db((db) =>
     db
       .prepare("INSERT OR IGNORE INTO blocked_days (day, created_at) VALUES (?, ?)")
       .run("2099-05-23", Date.now()),
@@ -306,23 +294,23 @@ test("a Textbaustein that promises a blocked day warns before sending, is refuse
       ),
     ) as Record<string, string>;
     const refused = await page.request.post(`/studio/anfragen/${id}`, {
-      headers: { Origin: studioOrigin },
+      headers: { Origin: studio.origin },
       form: { ...form, intent: "reply" },
     });
     expect(refused.status()).toBe(409);
     expect(await refused.text()).toContain("Nicht gesendet: Die Antwort sagt den Wunschtermin zu");
-    expect(replyRows(id)).toEqual([]);
+    expect(replyRows(studio, id)).toEqual([]);
 
-    const seen = mailCount();
+    const seen = studio.mailCount();
     await preview.getByRole("button", { name: "Trotzdem senden" }).click();
     await expect(page.getByRole("status")).toContainText(
       "Die Antwort an wilma.sander@example.com wird gesendet.",
     );
-    const mail = await nextMail(seen, /^Dein Shooting am 23\. Mai 2099$/);
+    const mail = await studio.nextMail(seen, /^Dein Shooting am 23\. Mai 2099$/);
     expect(mail.text).toContain("Dein Wunschtermin am 23. Mai 2099 ist noch frei");
-    expect(replyRows(id)).toHaveLength(1);
+    expect(replyRows(studio, id)).toHaveLength(1);
   } finally {
-    withDatabase((db) => db.prepare("DELETE FROM blocked_days WHERE day = ?").run("2099-05-23"));
+    studio.db((db) => db.prepare("DELETE FROM blocked_days WHERE day = ?").run("2099-05-23"));
   }
 });
 
@@ -330,17 +318,17 @@ test("without JavaScript, Antworten shows the form in the page, Vorschau and Sen
   page,
   browser,
   request,
+  studio,
 }) => {
   test.setTimeout(90_000);
-  await setUpWithPasskey(page, "Ohne Skript");
-  const id = await postInquiry(request, {
+  const id = await postInquiry(request, studio, {
     firstName: "Greta",
     lastName: "Ohm",
     email: "greta.ohm@example.com",
   });
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    baseURL: studioOrigin,
+    baseURL: studio.origin,
     storageState: await page.context().storageState(),
   });
   try {
@@ -364,12 +352,12 @@ test("without JavaScript, Antworten shows the form in the page, Vorschau and Sen
       "Kurze Frage",
     );
     await noJs.getByRole("button", { name: "Vorschau" }).click();
-    const seen = mailCount();
+    const seen = studio.mailCount();
     await noJs.getByRole("button", { name: "Senden", exact: true }).click();
     await expect(noJs.getByRole("status")).toHaveText(
       "Die Antwort an greta.ohm@example.com wird gesendet. Status: Beantwortet.",
     );
-    await nextMail(seen, /^Kurze Frage$/);
+    await studio.nextMail(seen, /^Kurze Frage$/);
     // The status from the bar's menu, without a script.
     await actionBar(noJs).getByLabel("Status: Beantwortet").click();
     await noJs

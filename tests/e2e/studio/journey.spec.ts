@@ -7,38 +7,31 @@
  * The single steps have their own, closer tests next to this one.
  */
 import { readFileSync } from "node:fs";
-import { DatabaseSync } from "node:sqlite";
-import { expect, test } from "@playwright/test";
-import { studioDatabase } from "#tests/e2e/support/studio-env.ts";
-import {
-  addVirtualAuthenticator,
-  inviteLink,
-  mailCount,
-  nextMail,
-  sendThroughTheForm,
-} from "#tests/e2e/studio/helpers.ts";
+import { expect, test, type StudioServer } from "#tests/e2e/studio/fixtures.ts";
+import { addVirtualAuthenticator, sendThroughTheForm } from "#tests/e2e/studio/helpers.ts";
 
-function rowsAbout(email: string) {
-  const db = new DatabaseSync(studioDatabase, { readOnly: true, timeout: 5000 });
-  try {
-    const inquiries = db.prepare("SELECT id FROM inquiries WHERE email = ?").all(email);
-    const mails = db.prepare("SELECT id FROM outbox WHERE recipient = ?").all(email);
-    return { inquiries: inquiries.length, mails: mails.length };
-  } finally {
-    db.close();
-  }
+function rowsAbout(studio: StudioServer, email: string) {
+  return studio.db(
+    (db) => {
+      const inquiries = db.prepare("SELECT id FROM inquiries WHERE email = ?").all(email);
+      const mails = db.prepare("SELECT id FROM outbox WHERE recipient = ?").all(email);
+      return { inquiries: inquiries.length, mails: mails.length };
+    },
+    { readOnly: true },
+  );
 }
 
 test("the owner's journey: invite, passkey, mail link, an inquiry, a reply, Gebucht, export and erase", async ({
   page,
   browser,
+  studio,
 }) => {
   test.setTimeout(180_000);
   const email = "mira.reise@example.com";
   await addVirtualAuthenticator(page);
 
   // Invite → passkey → signed in.
-  await page.goto(inviteLink());
+  await page.goto(studio.inviteLink());
   await page.getByLabel("Name des Geräts").fill("Reise-Telefon");
   await page.getByRole("button", { name: "Passkey einrichten" }).click();
   await page.waitForURL("/studio");
@@ -52,9 +45,9 @@ test("the owner's journey: invite, passkey, mail link, an inquiry, a reply, Gebu
   await page.goto("/studio/einstellungen");
   await page.getByRole("button", { name: "Abmelden", exact: true }).last().click();
   await page.waitForURL("/studio/anmelden?abgemeldet");
-  const beforeLink = mailCount();
+  const beforeLink = studio.mailCount();
   await page.getByRole("button", { name: "Anmeldelink senden" }).click();
-  const linkMail = await nextMail(beforeLink, /^Anmeldelink für das Studio/);
+  const linkMail = await studio.nextMail(beforeLink, /^Anmeldelink für das Studio/);
   const link = /http:\/\/localhost:\d+\/studio\/anmelden\/link\?token=[\w-]+/.exec(
     linkMail.text ?? "",
   )![0];
@@ -72,7 +65,7 @@ test("the owner's journey: invite, passkey, mail link, an inquiry, a reply, Gebu
   await expect(page.getByRole("status")).toHaveText("Textbaustein gespeichert.");
 
   // A visitor sends an inquiry through the public form; it appears as Neu.
-  const beforeInquiry = mailCount();
+  const beforeInquiry = studio.mailCount();
   await sendThroughTheForm(browser, {
     firstName: "Mira",
     lastName: "Reisewitz",
@@ -80,7 +73,7 @@ test("the owner's journey: invite, passkey, mail link, an inquiry, a reply, Gebu
     preferredDate: "",
     message: "Ein Shooting zum Geburtstag, Stichwort Sternwarte.",
   });
-  const confirmation = await nextMail(beforeInquiry, /^Deine Anfrage bei/);
+  const confirmation = await studio.nextMail(beforeInquiry, /^Deine Anfrage bei/);
   await page.goto("/studio");
   const row = page.getByRole("main").getByRole("link").filter({ hasText: "Mira Reisewitz" });
   await expect(row).toContainText("Neu");
@@ -93,11 +86,11 @@ test("the owner's journey: invite, passkey, mail link, an inquiry, a reply, Gebu
   await reply.getByLabel("Textbaustein").selectOption({ label: "Reise-Antwort" });
   await reply.getByRole("button", { name: "Übernehmen" }).click();
   await expect(reply.getByLabel("Betreff")).toHaveValue("Dein Lumière-Shooting");
-  const beforeReply = mailCount();
+  const beforeReply = studio.mailCount();
   await reply.getByRole("button", { name: "Vorschau" }).click();
   await reply.getByRole("button", { name: "Senden", exact: true }).click();
   await expect(page.locator("main header")).toContainText("Beantwortet");
-  const answer = await nextMail(beforeReply, /^Dein Lumière-Shooting$/);
+  const answer = await studio.nextMail(beforeReply, /^Dein Lumière-Shooting$/);
   expect(answer.to).toMatchObject({ text: email });
   expect(answer.replyTo?.value[0]?.address).toBe("studio@atelier.example");
   expect(answer.inReplyTo).toBe(confirmation.messageId);
@@ -129,7 +122,7 @@ test("the owner's journey: invite, passkey, mail link, an inquiry, a reply, Gebu
     "reply",
     "studio",
   ]);
-  expect(rowsAbout(email)).toEqual({ inquiries: 1, mails: 2 });
+  expect(rowsAbout(studio, email)).toEqual({ inquiries: 1, mails: 2 });
   // Signed in by the mailed link, erasing asks for her passkey first, then brings her back.
   await address.fill(email);
   await page.getByRole("button", { name: "Daten löschen" }).click();
@@ -143,8 +136,8 @@ test("the owner's journey: invite, passkey, mail link, an inquiry, a reply, Gebu
     .getByRole("button", { name: "Endgültig löschen" })
     .click();
   await expect(page.getByRole("status")).toContainText("Gelöscht: 1 Anfrage, 3 E-Mails");
-  expect(rowsAbout(email)).toEqual({ inquiries: 0, mails: 0 });
-  const bytes = readFileSync(studioDatabase);
+  expect(rowsAbout(studio, email)).toEqual({ inquiries: 0, mails: 0 });
+  const bytes = readFileSync(studio.database);
   for (const trace of ["Reisewitz", email, "Sternwarte"]) {
     expect(bytes.includes(Buffer.from(trace)), trace).toBe(false);
   }

@@ -1,28 +1,10 @@
-import { DatabaseSync } from "node:sqlite";
-import { expect, test } from "@playwright/test";
-import { studioDatabase } from "#tests/e2e/support/studio-env.ts";
-import {
-  expectNoAxeViolations,
-  postInquiry,
-  screenshot,
-  setUpWithPasskey,
-} from "#tests/e2e/studio/helpers.ts";
+import { expect, test, type StudioServer } from "#tests/e2e/studio/fixtures.ts";
+import { expectNoAxeViolations, postInquiry, screenshot } from "#tests/e2e/studio/helpers.ts";
 
-/**
- * "Mehr" on the phone lists every area, and the count of new inquiries shows on the Anfragen tab,
- * in the page title and (where the browser has the Badging API) on the app's icon.
- */
-function database<T>(work: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(studioDatabase, { timeout: 5000 });
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
+test.use({ signedIn: true });
 
-const newCount = () =>
-  database(
+const newCount = (studio: StudioServer) =>
+  studio.db(
     (db) =>
       (
         db
@@ -37,7 +19,7 @@ test("Mehr lists every area as a large row, and is where the phone's bar marks t
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await setUpWithPasskey(page, "Mehr");
+  await page.goto("/studio");
   const bar = page.locator("nav.fixed");
   await bar.getByRole("link", { name: "Mehr" }).click();
   await page.waitForURL("/studio/mehr");
@@ -79,7 +61,10 @@ test("Mehr lists every area as a large row, and is where the phone's bar marks t
 test("the count of new inquiries shows on the Anfragen tab, in the title and on the app's icon", async ({
   page,
   request,
+  studio,
 }) => {
+  // Two screen sizes, each with three pages and axe, then the count going down.
+  test.setTimeout(60_000);
   // Record what the page asks of the Badging API (Chromium has it only for installed apps).
   await page.addInitScript(() => {
     const calls: string[] = [];
@@ -95,14 +80,13 @@ test("the count of new inquiries shows on the Anfragen tab, in the title and on 
       },
     });
   });
-  await setUpWithPasskey(page, "Zähler");
-  const id = await postInquiry(request, {
+  const id = await postInquiry(request, studio, {
     firstName: "Nora",
     lastName: "Neu",
     email: "nora.neu@example.com",
   });
   try {
-    const count = newCount();
+    const count = newCount(studio);
     expect(count).toBeGreaterThan(0);
     for (const viewport of [
       { width: 375, height: 812, nav: page.locator("nav.fixed") },
@@ -129,7 +113,7 @@ test("the count of new inquiries shows on the Anfragen tab, in the title and on 
       .toContain(`set ${count}`);
 
     // Seen and answered: one fewer, after the next navigation in the page.
-    database((db) => db.prepare("UPDATE inquiries SET stage = 'answered' WHERE id = ?").run(id));
+    studio.db((db) => db.prepare("UPDATE inquiries SET stage = 'answered' WHERE id = ?").run(id));
     await page
       .getByRole("link", { name: /^Übersicht/ })
       .first()
@@ -148,7 +132,7 @@ test("the count of new inquiries shows on the Anfragen tab, in the title and on 
     await expect
       .poll(
         () =>
-          database(
+          studio.db(
             (db) =>
               (
                 db
@@ -161,7 +145,7 @@ test("the count of new inquiries shows on the Anfragen tab, in the title and on 
         { timeout: 30_000 },
       )
       .toBe(0);
-    database((db) => {
+    studio.db((db) => {
       db.prepare("DELETE FROM outbox WHERE inquiry_id = ?").run(id);
       db.prepare("DELETE FROM inquiries WHERE id = ?").run(id);
     });

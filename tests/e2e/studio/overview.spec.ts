@@ -1,32 +1,18 @@
-import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { studioDatabase } from "#tests/e2e/support/studio-env.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, type StudioServer } from "#tests/e2e/studio/fixtures.ts";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
   postInquiry,
   screenshot,
-  setUpWithPasskey,
   viewports,
 } from "#tests/e2e/studio/helpers.ts";
 
-/**
- * The Übersicht over the retention window (180 days here): figures, months, sources and
- * packages, with bookings valued at their price when booked. Other specs share the server's
- * database, so the checks compare with what the page says before this spec's inquiries arrive.
- */
-function database<T>(work: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(studioDatabase, { timeout: 5000 });
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
+test.use({ signedIn: true });
 
 /** Books an inquiry as changeStage does: the stage, and the price in the history. */
-function book(id: string, price: number | undefined) {
-  database((db) => {
+function book(studio: StudioServer, id: string, price: number | undefined) {
+  studio.db((db) => {
     db.prepare("UPDATE inquiries SET stage = 'booked' WHERE id = ?").run(id);
     db.prepare(
       "INSERT INTO inquiry_events (inquiry_id, at, type, data) VALUES (?, ?, 'stage_changed', ?)",
@@ -48,9 +34,9 @@ async function figures(row: Locator): Promise<number[]> {
 test("the Übersicht counts the retention window's inquiries, bookings and their value at the booking's price", async ({
   page,
   request,
+  studio,
 }) => {
   test.setTimeout(120_000);
-  await setUpWithPasskey(page, "Übersicht");
   await page.goto("/studio/uebersicht");
   await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
   await expect(
@@ -80,7 +66,7 @@ test("the Übersicht counts the retention window's inquiries, bookings and their
       { package: "lumiere", source: "instagram" },
     ].entries()) {
       ids.push(
-        await postInquiry(request, {
+        await postInquiry(request, studio, {
           firstName: "Ulla",
           lastName: `Übersicht${n}`,
           email: `ulla.uebersicht${n}@example.com`,
@@ -90,8 +76,8 @@ test("the Übersicht counts the retention window's inquiries, bookings and their
     }
     // Booked at 400 € when Lumière cost that (it costs 480 € now), and Signature before prices
     // were recorded: it counts at today's 790 €, with the footnote.
-    book(ids[1]!, 400);
-    book(ids[2]!, undefined);
+    book(studio, ids[1]!, 400);
+    book(studio, ids[2]!, undefined);
 
     await page.reload();
     await expect(byPackage.getByRole("columnheader")).toHaveText([
@@ -148,7 +134,7 @@ test("the Übersicht counts the retention window's inquiries, bookings and their
     await expect
       .poll(
         () =>
-          database(
+          studio.db(
             (db) =>
               (
                 db
@@ -162,7 +148,7 @@ test("the Übersicht counts the retention window's inquiries, bookings and their
         { timeout: 30_000 },
       )
       .toBe(0);
-    database((db) => {
+    studio.db((db) => {
       for (const id of ids) {
         db.prepare("DELETE FROM outbox WHERE inquiry_id = ?").run(id);
         db.prepare("DELETE FROM inquiries WHERE id = ?").run(id);

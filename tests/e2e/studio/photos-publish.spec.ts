@@ -6,9 +6,11 @@
  * Withdrawing the consent takes the photo off the page and out of every release she could
  * restore. Against the production build, signed in with a virtual authenticator.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { setUpWithPasskey } from "#tests/e2e/studio/helpers.ts";
+import type { Browser, Page } from "@playwright/test";
+import { expect, siteRenderMs, test } from "#tests/e2e/studio/fixtures.ts";
 import { cameraMarkers, cameraPhoto, markersIn } from "#tests/support/camera-photo.ts";
+
+test.use({ signedIn: true });
 
 const files = [
   { name: "Anna-Schmidt-Boudoir-2026-11-01.jpg", alt: "Seidenstoff im warmen Abendlicht" },
@@ -63,11 +65,14 @@ async function publish(page: Page) {
   await expect(async () => {
     await page.goto("/studio/website");
     await page.getByRole("button", { name: "Veröffentlichen" }).click();
+    // The answer comes once the site is rendered: published, or held back for the phone cut.
+    const answer = page.getByRole("status").or(page.getByRole("alert"));
+    await expect(answer.first()).toBeVisible({ timeout: siteRenderMs });
     await expect(page.getByRole("status")).toHaveText(
       "Veröffentlicht. Die Website zeigt jetzt die neue Fassung.",
-      { timeout: 2000 },
+      { timeout: 1000 },
     );
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
 }
 
 /** A visitor's home page (a context without her cookie): the photos' ids in page order. */
@@ -101,7 +106,6 @@ test("her photos go live in her order, with nothing of the camera, and withdrawn
   browser,
 }) => {
   test.setTimeout(300_000);
-  await setUpWithPasskey(page, "Fotos-Veröffentlichung");
   const [first, second, third] = await uploadThree(page);
 
   // Descriptions for all three; the first gets a focal point off-centre and its consent.
@@ -191,6 +195,7 @@ test("her photos go live in her order, with nothing of the camera, and withdrawn
   await page.getByRole("button", { name: "Ja, wiederherstellen" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Wiederhergestellt. Die Website zeigt jetzt diese Fassung.",
+    { timeout: siteRenderMs },
   );
   const restored = await visitorHome(browser);
   expect(restored.html).not.toContain(first);

@@ -1,13 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "#tests/e2e/studio/fixtures.ts";
 import sharp from "sharp";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
   screenshot,
-  setUpWithPasskey,
   viewports,
 } from "#tests/e2e/studio/helpers.ts";
-import { studioOrigin } from "#tests/e2e/support/studio-env.ts";
+
+test.use({ signedIn: true });
 
 /** What a client's photo may carry that must never be served: her name, the camera, the place. */
 const fileName = "Anna-Schmidt-Boudoir-2026.jpg";
@@ -87,10 +88,11 @@ const portfolioRows = (page: Page) => page.locator("#portfolio ol > li[data-phot
 test("the owner uploads a photo from her phone, describes it, places it, moves it and deletes it", async ({
   page,
   browser,
+  studio,
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(viewports[0]!);
-  await setUpWithPasskey(page, "Fotos");
+  await page.goto("/studio");
 
   // The navigation's Fotos, in the phone's bottom bar.
   await page.getByRole("navigation").getByRole("link", { name: "Fotos" }).last().click();
@@ -238,7 +240,7 @@ test("the owner uploads a photo from her phone, describes it, places it, moves i
   // Without JavaScript the move buttons are plain form posts.
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    baseURL: studioOrigin,
+    baseURL: studio.origin,
     storageState: await page.context().storageState(),
   });
   const plain = await context.newPage();
@@ -275,7 +277,6 @@ test("the owner uploads a photo from her phone, describes it, places it, moves i
 test("the photo pages look calm and pass axe at 375 and 1440 px", async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(viewports[0]!);
-  await setUpWithPasskey(page, "Fotos ansehen");
   const id = await uploadPhoto(page);
   await page.goto(`/studio/fotos/${id}`);
   await page.getByLabel("Bildbeschreibung").fill(description);

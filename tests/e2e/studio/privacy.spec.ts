@@ -1,19 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Page } from "@playwright/test";
-import { studioDatabase, studioOutboxDir } from "#tests/e2e/support/studio-env.ts";
+import type { Page } from "@playwright/test";
+import { expect, test, type StudioServer } from "#tests/e2e/studio/fixtures.ts";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
-  mailCount,
-  nextMail,
   postInquiry,
   screenshot,
   sendThroughTheForm,
-  setUpWithPasskey,
   viewports,
 } from "#tests/e2e/studio/helpers.ts";
+
+test.use({ signedIn: true });
 
 /**
  * Privacy on request (issue 16; docs/decisions/0022) in the owner's browser: an inquiry sent
@@ -21,22 +19,12 @@ import {
  * nothing of that address in the server's database file or outbox folder.
  */
 
-/** Everything the studio server's database holds, read from a second connection. */
-function database<T>(read: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(studioDatabase, { timeout: 5000 });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
-
 const tables = ["inquiries", "inquiry_events", "inquiry_notes", "outbox", "privacy_audit"];
 
 /** What is left of a person anywhere: rows of every table, the file's bytes, the outbox folder. */
-function tracesOf(...traces: string[]) {
+function tracesOf(studio: StudioServer, ...traces: string[]) {
   const found: string[] = [];
-  const rows = database((db) =>
+  const rows = studio.db((db) =>
     tables.map((table) => [table, JSON.stringify(db.prepare(`SELECT * FROM ${table}`).all())]),
   );
   for (const [table, text] of rows) {
@@ -44,15 +32,15 @@ function tracesOf(...traces: string[]) {
       if (text!.toLowerCase().includes(trace.toLowerCase())) found.push(`${trace} in ${table}`);
     }
   }
-  for (const part of [studioDatabase, `${studioDatabase}-wal`]) {
+  for (const part of [studio.database, `${studio.database}-wal`]) {
     if (!existsSync(part)) continue;
     const bytes = readFileSync(part);
     for (const trace of traces) {
       if (bytes.includes(Buffer.from(trace))) found.push(`${trace} in ${path.basename(part)}`);
     }
   }
-  for (const name of existsSync(studioOutboxDir) ? readdirSync(studioOutboxDir) : []) {
-    const text = readFileSync(path.join(studioOutboxDir, name), "utf8");
+  for (const name of existsSync(studio.outboxDir) ? readdirSync(studio.outboxDir) : []) {
+    const text = readFileSync(path.join(studio.outboxDir, name), "utf8");
     for (const trace of traces) if (text.includes(trace)) found.push(`${trace} in ${name}`);
   }
   return found;
@@ -63,21 +51,21 @@ const emailField = (page: Page) => page.getByLabel("E-Mail-Adresse der Person");
 test("an inquiry from the public form is exported as JSON, erased after a confirmation, and nothing of the address is left", async ({
   page,
   browser,
+  studio,
 }) => {
   test.setTimeout(120_000);
-  await setUpWithPasskey(page, "Datenschutz");
 
   // A visitor sends an inquiry through the form on the site; both mails arrive.
-  const seen = mailCount();
+  const seen = studio.mailCount();
   await sendThroughTheForm(browser, {
     firstName: "Lotte",
     lastName: "Vergessmann",
     email: "lotte.vergessmann@example.com",
     message: "Bitte nach dem Shooting alles von mir löschen, Stichwort Nebelhorn.",
   });
-  await nextMail(seen, /^Neue Anfrage/);
-  await nextMail(seen, /^Deine Anfrage bei/);
-  const id = database(
+  await studio.nextMail(seen, /^Neue Anfrage/);
+  await studio.nextMail(seen, /^Deine Anfrage bei/);
+  const id = studio.db(
     (db) =>
       db
         .prepare("SELECT id FROM inquiries WHERE email = ?")
@@ -135,7 +123,7 @@ test("an inquiry from the public form is exported as JSON, erased after a confir
   await expect(confirm).toContainText("1 Anfrage, 2 E-Mails, 1 Notiz");
   await expect(confirm).not.toContainText(".eml-Kopie");
   await expect(confirm).toContainText("Lotte Vergessmann");
-  expect(tracesOf("Vergessmann")).not.toEqual([]);
+  expect(tracesOf(studio, "Vergessmann")).not.toEqual([]);
   await confirm.getByRole("button", { name: "Endgültig löschen" }).click();
   await expect(page.getByRole("status")).toHaveText("Gelöscht: 1 Anfrage, 2 E-Mails, 1 Notiz.");
   const audit = page.getByRole("region", { name: "Protokoll" });
@@ -146,16 +134,17 @@ test("an inquiry from the public form is exported as JSON, erased after a confir
   // Nothing of her in any table, in the bytes of the database file and its WAL, or in the
   // outbox folder (this server mails over SMTP, so it writes no .eml copies; their deletion is
   // tested in tests/integration/studio-privacy.test.ts).
-  expect(tracesOf("Vergessmann", "lotte.vergessmann", "Nebelhorn", "Gipfelkreuz", id)).toEqual([]);
+  expect(
+    tracesOf(studio, "Vergessmann", "lotte.vergessmann", "Nebelhorn", "Gipfelkreuz", id),
+  ).toEqual([]);
   await page.goto("/studio?q=Vergessmann");
   await expect(page.getByText("Keine Anfrage passt zu „Vergessmann“.")).toBeVisible();
   expect((await page.goto(`/studio/anfragen/${id}`))?.status()).toBe(404);
 });
 
-test("export and erasure work without JavaScript", async ({ page, browser, request }) => {
+test("export and erasure work without JavaScript", async ({ page, browser, request, studio }) => {
   test.setTimeout(90_000);
-  await setUpWithPasskey(page, "Ohne Skript");
-  await postInquiry(request, {
+  await postInquiry(request, studio, {
     firstName: "Nora",
     lastName: "Ohneskript",
     email: "nora.ohneskript@example.com",
@@ -181,7 +170,7 @@ test("export and erasure work without JavaScript", async ({ page, browser, reque
   await plain.getByRole("button", { name: "Daten löschen" }).click();
   await plain.getByRole("button", { name: "Endgültig löschen" }).click();
   await expect(plain.getByRole("status")).toContainText("Gelöscht: 1 Anfrage");
-  expect(tracesOf("Ohneskript", "nora.ohneskript")).toEqual([]);
+  expect(tracesOf(studio, "Ohneskript", "nora.ohneskript")).toEqual([]);
 
   // An address with nothing stored: a neutral answer, no file.
   await plain.getByLabel("E-Mail-Adresse der Person").fill("niemand@example.com");
@@ -198,13 +187,13 @@ for (const viewport of viewports) {
   test(`the privacy page and its confirmation look calm and pass axe at ${viewport.label} px`, async ({
     page,
     request,
+    studio,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    await setUpWithPasskey(page, `Datenschutz ${viewport.label}`);
     const email = `marlene.${viewport.label}@example.com`;
     for (const message of ["Erste Anfrage.", "Noch eine Frage zum Paket."]) {
-      await postInquiry(request, {
+      await postInquiry(request, studio, {
         firstName: "Marlene",
         lastName: "Hohenfels-Oberkirchner",
         email,

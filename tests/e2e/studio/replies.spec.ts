@@ -1,31 +1,28 @@
 import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { studioDatabase, studioOrigin } from "#tests/e2e/support/studio-env.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, type StudioServer } from "#tests/e2e/studio/fixtures.ts";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
-  mailCount,
-  mailsSince,
-  nextMail,
   postInquiry,
   screenshot,
-  setUpWithPasskey,
   viewports,
 } from "#tests/e2e/studio/helpers.ts";
 
+test.use({ signedIn: true });
+
 /** A look into the studio server's database (read only), for what the page cannot show. */
-function query<T>(sql: string, ...params: string[]): T[] {
-  const db = new DatabaseSync(studioDatabase, { readOnly: true, timeout: 5000 });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
+function query<T>(studio: StudioServer, sql: string, ...params: string[]): T[] {
+  return studio.db((db) => db.prepare(sql).all(...params) as T[], { readOnly: true });
 }
 
-const replyRows = (inquiryId: string) =>
-  query<{ id: number }>("SELECT id FROM outbox WHERE inquiry_id = ? AND kind = 'reply'", inquiryId);
+const replyRows = (studio: StudioServer, inquiryId: string) =>
+  query<{ id: number }>(
+    studio,
+    "SELECT id FROM outbox WHERE inquiry_id = ? AND kind = 'reply'",
+    inquiryId,
+  );
 
 /** The two suggested Textbausteine, taken over on the empty page if there are none yet. */
 async function ensureSuggestions(page: Page) {
@@ -69,13 +66,13 @@ async function setStage(page: Page, stage: string) {
 
 test("Textbausteine: two suggestions offered on the empty page, then created, checked, edited and deleted", async ({
   page,
+  studio,
 }) => {
   test.setTimeout(90_000);
   // This test starts from no Textbausteine at all (the other tests take the suggestions over).
-  const db = new DatabaseSync(studioDatabase, { timeout: 5000 });
+  const db = new DatabaseSync(studio.database, { timeout: 5000 });
   db.exec("DELETE FROM reply_templates");
   db.close();
-  await setUpWithPasskey(page, "Textbausteine");
 
   await page.goto("/studio/textbausteine");
   await expect(page.getByRole("heading", { level: 1, name: "Textbausteine" })).toBeVisible();
@@ -140,20 +137,20 @@ test("Textbausteine: two suggestions offered on the empty page, then created, ch
 test("a reply from a Textbaustein arrives in the SMTP sink threaded under the confirmation, and the inquiry is Beantwortet", async ({
   page,
   request,
+  studio,
 }) => {
   test.setTimeout(90_000);
-  await setUpWithPasskey(page, "Antworten");
   await ensureSuggestions(page);
 
-  const seen = mailCount();
-  const id = await postInquiry(request, {
+  const seen = studio.mailCount();
+  const id = await postInquiry(request, studio, {
     firstName: "Lea",
     lastName: "Sommer",
     email: "lea.sommer@example.com",
     package: "signature",
     preferredDate: "15.03.2099",
   });
-  const confirmation = await nextMail(seen, /^Deine Anfrage bei/);
+  const confirmation = await studio.nextMail(seen, /^Deine Anfrage bei/);
   expect(confirmation.to).toMatchObject({ text: "lea.sommer@example.com" });
 
   await page.goto(`/studio/anfragen/${id}`);
@@ -173,7 +170,7 @@ test("a reply from a Textbaustein arrives in the SMTP sink threaded under the co
   await text.press("End");
   await text.pressSequentially("\nPS: Bring gern dein Lieblingsoutfit mit.");
 
-  const beforeReply = mailCount();
+  const beforeReply = studio.mailCount();
   await previewAndSend(reply);
   await expect(reply).toBeHidden();
   await expect(page.getByRole("status")).toHaveText(
@@ -186,7 +183,7 @@ test("a reply from a Textbaustein arrives in the SMTP sink threaded under the co
   await expect(reply.getByLabel("Nachricht")).toHaveValue("");
   await reply.getByRole("button", { name: "Schließen" }).click();
 
-  const mail = await nextMail(beforeReply, /^Dein Shooting am 15\. März 2099$/);
+  const mail = await studio.nextMail(beforeReply, /^Dein Shooting am 15\. März 2099$/);
   expect(mail.to).toMatchObject({ text: "lea.sommer@example.com" });
   expect(mail.replyTo).toMatchObject({
     value: [{ name: "Atelier Mustermann", address: "studio@atelier.example" }],
@@ -228,19 +225,19 @@ test("a reply from a Textbaustein arrives in the SMTP sink threaded under the co
     "Die Antwort an lea.sommer@example.com wird gesendet.",
   );
   await expect(page.locator("main header")).toContainText("Gebucht");
-  await nextMail(beforeReply, /^Anfahrt$/);
-  expect(replyRows(id)).toHaveLength(2);
+  await studio.nextMail(beforeReply, /^Anfahrt$/);
+  expect(replyRows(studio, id)).toHaveLength(2);
 });
 
 test("without JavaScript the Textbaustein is filled in by the page, {datum} waits for a date, and a form sent twice sends one reply", async ({
   page,
   browser,
   request,
+  studio,
 }) => {
   test.setTimeout(90_000);
-  await setUpWithPasskey(page, "Ohne JavaScript");
   await ensureSuggestions(page);
-  const id = await postInquiry(request, {
+  const id = await postInquiry(request, studio, {
     firstName: "Mara",
     lastName: "Lind",
     email: "mara.lind@example.com",
@@ -249,7 +246,7 @@ test("without JavaScript the Textbaustein is filled in by the page, {datum} wait
 
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    baseURL: studioOrigin,
+    baseURL: studio.origin,
     storageState: await page.context().storageState(),
   });
   const noJs = await context.newPage();
@@ -271,7 +268,7 @@ test("without JavaScript the Textbaustein is filled in by the page, {datum} wait
     "Bitte zuerst {datum} durch den passenden Text ersetzen.",
   );
   await expect(reply.getByLabel("Betreff")).toHaveValue("Dein Shooting am {datum}");
-  expect(replyRows(id)).toEqual([]);
+  expect(replyRows(studio, id)).toEqual([]);
 
   await reply.getByLabel("Textbaustein").selectOption({ label: "Erste Antwort mit Vorgespräch" });
   await reply.getByRole("button", { name: "Übernehmen" }).click();
@@ -280,7 +277,7 @@ test("without JavaScript the Textbaustein is filled in by the page, {datum} wait
   );
 
   // The same form posted twice at once (a double click, a reload that posts again): one mail.
-  const seen = mailCount();
+  const seen = studio.mailCount();
   const form = {
     intent: "reply",
     key: await noJs.locator('input[name="key"]').inputValue(),
@@ -289,7 +286,7 @@ test("without JavaScript the Textbaustein is filled in by the page, {datum} wait
   };
   const posts = await Promise.all(
     [1, 2].map(() =>
-      noJs.request.post(`/studio/anfragen/${id}`, { form, headers: { Origin: studioOrigin } }),
+      noJs.request.post(`/studio/anfragen/${id}`, { form, headers: { Origin: studio.origin } }),
     ),
   );
   expect(posts.map((response) => response.status())).toEqual([200, 200]);
@@ -298,8 +295,8 @@ test("without JavaScript the Textbaustein is filled in by the page, {datum} wait
   await expect(noJs.getByRole("status")).toContainText(
     "Die Antwort an mara.lind@example.com wird gesendet.",
   );
-  expect(replyRows(id)).toHaveLength(1);
-  const mail = await nextMail(seen, /^Re: Deine Anfrage bei Atelier Mustermann$/);
+  expect(replyRows(studio, id)).toHaveLength(1);
+  const mail = await studio.nextMail(seen, /^Re: Deine Anfrage bei Atelier Mustermann$/);
   expect(mail.to).toMatchObject({ text: "mara.lind@example.com" });
   // Give the worker time to send a second one if it had one; there must be none.
   await expect(noJs.getByRole("region", { name: "Verlauf" })).toBeVisible();
@@ -312,7 +309,7 @@ test("without JavaScript the Textbaustein is filled in by the page, {datum} wait
       { timeout: 20_000 },
     )
     .toContain("Antwort zugestellt");
-  const toMara = (await mailsSince(seen)).filter(
+  const toMara = (await studio.mailsSince(seen)).filter(
     (item) => item.to && "text" in item.to && item.to.text === "mara.lind@example.com",
   );
   expect(toMara).toHaveLength(1);
@@ -322,10 +319,10 @@ test("without JavaScript the Textbaustein is filled in by the page, {datum} wait
 test("spam gets no reply until Kein Spam, and a subject cannot add a header line", async ({
   page,
   request,
+  studio,
 }) => {
   test.setTimeout(90_000);
-  await setUpWithPasskey(page, "Spam und Kopfzeilen");
-  const spam = await postInquiry(request, {
+  const spam = await postInquiry(request, studio, {
     firstName: "Gewinn",
     lastName: "Spiel",
     email: "bot@spam.example",
@@ -338,20 +335,20 @@ test("spam gets no reply until Kein Spam, and a subject cannot add a header line
   await expect(bar.getByRole("link", { name: "Antworten" })).toHaveCount(0);
   await expect(page.getByRole("dialog", { name: "Antworten" })).toHaveCount(0);
   const refused = await page.request.post(`/studio/anfragen/${spam}`, {
-    headers: { Origin: studioOrigin },
+    headers: { Origin: studio.origin },
     form: { intent: "reply", key: "A".repeat(22), subject: "Hallo", body: "Hallo" },
   });
   expect(refused.status()).toBe(409);
-  expect(replyRows(spam)).toEqual([]);
+  expect(replyRows(studio, spam)).toEqual([]);
 
-  const id = await postInquiry(request, {
+  const id = await postInquiry(request, studio, {
     firstName: "Nora",
     lastName: "Kopf",
     email: "nora.kopf@example.com",
   });
-  const seen = mailCount();
+  const seen = studio.mailCount();
   const sent = await page.request.post(`/studio/anfragen/${id}`, {
-    headers: { Origin: studioOrigin },
+    headers: { Origin: studio.origin },
     form: {
       intent: "reply",
       key: "B".repeat(22),
@@ -360,7 +357,7 @@ test("spam gets no reply until Kein Spam, and a subject cannot add a header line
     },
   });
   expect(sent.status()).toBe(200);
-  const mail = await nextMail(seen, /^Termin/);
+  const mail = await studio.nextMail(seen, /^Termin/);
   expect(mail.subject).toBe("Termin Bcc: evil@example.com X-Injected: 1");
   expect(mail.bcc).toBeUndefined();
   expect(mail.headers.has("x-injected")).toBe(false);
@@ -374,16 +371,16 @@ for (const viewport of viewports) {
   test(`the reply form, the Textbausteine and the overview look calm and pass axe at ${viewport.label} px`, async ({
     page,
     request,
+    studio,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await setUpWithPasskey(page, `Antworten ${viewport.label}`);
     await ensureSuggestions(page);
     await expectCalmLayout(page, phone, true);
     await expectNoAxeViolations(page);
     await screenshot(page, `templates-${viewport.label}`);
 
-    const id = await postInquiry(request, {
+    const id = await postInquiry(request, studio, {
       firstName: "Johanna",
       lastName: "Falk",
       email: "johanna.falk@example.com",
@@ -419,11 +416,11 @@ for (const viewport of viewports) {
 test("the reply form, the Textbausteine and the overview's tables are usable with the keyboard, with a visible focus", async ({
   page,
   request,
+  studio,
 }) => {
   test.setTimeout(90_000);
-  await setUpWithPasskey(page, "Tastatur Antworten");
   await ensureSuggestions(page);
-  const id = await postInquiry(request, {
+  const id = await postInquiry(request, studio, {
     firstName: "Ida",
     lastName: "Tast",
     email: "ida.tast@example.com",

@@ -1,20 +1,15 @@
-import { expect, test } from "@playwright/test";
-import {
-  addVirtualAuthenticator,
-  inviteLink,
-  mailCount,
-  nextMail,
-  setUpWithPasskey,
-} from "#tests/e2e/studio/helpers.ts";
+import { expect, test } from "#tests/e2e/studio/fixtures.ts";
+import { addVirtualAuthenticator, setUpWithPasskey } from "#tests/e2e/studio/helpers.ts";
 
 test("the owner's way in: invite, passkey, sign out, passkey again, then the mailed link", async ({
   page,
   context,
+  studio,
 }) => {
   const device = await addVirtualAuthenticator(page);
 
   // The invite link from the command line registers a passkey on this device and signs in.
-  await page.goto(inviteLink());
+  await page.goto(studio.inviteLink());
   await expect(page.getByRole("heading", { level: 1, name: "Studio einrichten" })).toBeVisible();
   await page.getByLabel("Name des Geräts").fill("Mein Telefon");
   await page.getByRole("button", { name: "Passkey einrichten" }).click();
@@ -55,10 +50,10 @@ test("the owner's way in: invite, passkey, sign out, passkey again, then the mai
   // Signed out again, the mailed link signs in too: read from the SMTP sink, opened, confirmed.
   await page.getByRole("button", { name: "Abmelden", exact: true }).last().click();
   await page.waitForURL("/studio/anmelden?abgemeldet");
-  const seen = mailCount();
+  const seen = studio.mailCount();
   await page.getByRole("button", { name: "Anmeldelink senden" }).click();
   await expect(page.getByRole("status")).toContainText("kommt in wenigen Minuten eine E-Mail");
-  const mail = await nextMail(seen, /^Anmeldelink für das Studio/);
+  const mail = await studio.nextMail(seen, /^Anmeldelink für das Studio/);
   expect(mail.to).toMatchObject({ text: "studio@atelier.example" });
   const link = /http:\/\/localhost:\d+\/studio\/anmelden\/link\?token=[\w-]+/.exec(
     mail.text ?? "",
@@ -79,8 +74,9 @@ test("the owner's way in: invite, passkey, sign out, passkey again, then the mai
 
 test("more passkeys: another device's added, the same device refused, the last removed only after a warning", async ({
   page,
+  studio,
 }) => {
-  const phone = await setUpWithPasskey(page, "iPhone");
+  const phone = await setUpWithPasskey(page, studio, "iPhone");
   await page.goto("/studio/einstellungen");
   const passkeys = page.getByRole("region", { name: "Passkeys" });
   const names = passkeys.locator("li p.font-serif");
@@ -126,6 +122,7 @@ test("more passkeys: another device's added, the same device refused, the last r
 
 test("without JavaScript: the mailed link works, and the passkey button says why it cannot", async ({
   browser,
+  studio,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -141,10 +138,10 @@ test("without JavaScript: the mailed link works, and the passkey button says why
       .evaluate((element) => element.innerHTML),
   ).toContain("Für die Anmeldung mit Passkey wird JavaScript benötigt.");
 
-  const seen = mailCount();
+  const seen = studio.mailCount();
   await page.getByRole("button", { name: "Anmeldelink senden" }).click();
   await expect(page.getByRole("status")).toContainText("kommt in wenigen Minuten eine E-Mail");
-  const mail = await nextMail(seen, /^Anmeldelink/);
+  const mail = await studio.nextMail(seen, /^Anmeldelink/);
   const link = /http:\/\/localhost:\d+\/studio\/anmelden\/link\?token=[\w-]+/.exec(
     mail.text ?? "",
   )![0];

@@ -1,7 +1,8 @@
-import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Page } from "@playwright/test";
-import { studioDatabase } from "#tests/e2e/support/studio-env.ts";
-import { postInquiry, setUpWithPasskey } from "#tests/e2e/studio/helpers.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "#tests/e2e/studio/fixtures.ts";
+import { postInquiry } from "#tests/e2e/studio/helpers.ts";
+
+test.use({ signedIn: true });
 
 /**
  * Every tap target in the studio at least 44 × 44 CSS px on a 375 px phone (issue 29's budget,
@@ -90,24 +91,15 @@ async function smallTargets(page: Page, name: string): Promise<Offender[]> {
   return found.results.map((offender) => ({ page: name, ...offender }));
 }
 
-function database<T>(work: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(studioDatabase, { timeout: 5000 });
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
 test("every tap target on every studio page is at least 44 × 44 px at 375 px", async ({
   page,
   request,
+  studio,
 }) => {
   // Thirteen pages on a shared two-core machine.
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 375, height: 812 });
-  await setUpWithPasskey(page, "Fingerspitze");
-  const inquiryId = await postInquiry(request, {
+  const inquiryId = await postInquiry(request, studio, {
     firstName: "Tamara",
     lastName: "Tippfeld",
     email: "tamara.tippfeld@example.com",
@@ -153,7 +145,7 @@ test("every tap target on every studio page is at least 44 × 44 px at 375 px", 
     await expect
       .poll(
         () =>
-          database(
+          studio.db(
             (db) =>
               (
                 db
@@ -166,7 +158,7 @@ test("every tap target on every studio page is at least 44 × 44 px at 375 px", 
         { timeout: 30_000 },
       )
       .toBe(0);
-    database((db) => {
+    studio.db((db) => {
       db.prepare("DELETE FROM outbox WHERE inquiry_id = ?").run(inquiryId);
       db.prepare("DELETE FROM inquiries WHERE id = ?").run(inquiryId);
     });

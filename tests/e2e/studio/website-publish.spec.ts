@@ -4,8 +4,10 @@
  * earlier release; a draft stays hers until she publishes it. Against the production build, with
  * a virtual authenticator; visitors are separate browser contexts without her cookie.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { setUpWithPasskey } from "#tests/e2e/studio/helpers.ts";
+import type { Browser, Page } from "@playwright/test";
+import { expect, siteRenderMs, test } from "#tests/e2e/studio/fixtures.ts";
+
+test.use({ signedIn: true });
 
 const field = (page: Page, path: string) => page.locator(`[id="${path}"]`);
 const status = (page: Page) => page.locator("[aria-live=polite]");
@@ -31,6 +33,7 @@ async function publish(page: Page) {
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Veröffentlicht. Die Website zeigt jetzt die neue Fassung.",
+    { timeout: siteRenderMs },
   );
 }
 
@@ -42,6 +45,7 @@ async function restorePrevious(page: Page) {
   await page.getByRole("button", { name: "Ja, wiederherstellen" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Wiederhergestellt. Die Website zeigt jetzt diese Fassung.",
+    { timeout: siteRenderMs },
   );
 }
 
@@ -56,7 +60,6 @@ test("a new price is live for visitors at once, with its installments, and a res
   browser,
 }) => {
   test.setTimeout(120_000);
-  await setUpWithPasskey(page, "Preis-Gerät");
   await saveField(page, "startseite", "home.packages.items.1.price", "520");
   await publish(page);
 
@@ -88,7 +91,6 @@ test("a new price is live for visitors at once, with its installments, and a res
 
 test("under § 19 UStG no public page says a word about VAT", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await setUpWithPasskey(page, "Steuer-Gerät");
   await page.goto("/studio/website/studio");
   await page.getByRole("radio", { name: /Kleinunternehmerin nach § 19 UStG/ }).check();
   await expect(status(page)).toHaveText("Entwurf gespeichert");
@@ -125,7 +127,6 @@ test("a draft stays the owner's: invisible to visitors, shown in her Vorschau, a
   browser,
 }) => {
   test.setTimeout(120_000);
-  await setUpWithPasskey(page, "Entwurf-Gerät");
   const headline = "Ein Entwurf, den noch niemand sieht";
   await saveField(page, "startseite", "home.hero.headline", headline);
 

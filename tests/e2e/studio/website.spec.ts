@@ -1,11 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, siteRenderMs, test } from "#tests/e2e/studio/fixtures.ts";
 import {
   expectCalmLayout,
   expectNoAxeViolations,
   screenshot,
-  setUpWithPasskey,
   viewports,
 } from "#tests/e2e/studio/helpers.ts";
+
+test.use({ signedIn: true });
 
 const field = (page: Page, path: string) => page.locator(`[id="${path}"]`);
 
@@ -14,7 +16,6 @@ test("the owner edits her website: saved as she types, kept on reload, errors in
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(viewports[0]!);
-  await setUpWithPasskey(page);
 
   await page.goto("/studio/website");
   await expect(page.getByRole("heading", { level: 1, name: "Website" })).toBeVisible();
@@ -55,6 +56,7 @@ test("the owner edits her website: saved as she types, kept on reload, errors in
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Veröffentlicht. Die Website zeigt jetzt die neue Fassung.",
+    { timeout: siteRenderMs },
   );
   await page.getByRole("link", { name: "Verlauf" }).click();
   // The studio itself names the live release's studio: its brand and its page titles.
@@ -77,7 +79,6 @@ for (const viewport of viewports) {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await setUpWithPasskey(page, `Gerät ${viewport.label}`);
     for (const [shot, path] of [
       ["website", "/studio/website"],
       ["website-home", "/studio/website/startseite"],

@@ -1,7 +1,8 @@
 /**
- * The studio's test server (playwright.config.ts): a real SMTP server on loopback (smtp-server)
- * that writes every mail it accepts to STUDIO_MAIL_DIR as `<n>.eml`, and the production server
- * (`server.ts`, as `npm start` runs it) with SMTP_URL pointing at it. Stops both on SIGTERM/SIGINT.
+ * A studio test server (one per Playwright worker, started by the `studio` fixture in
+ * tests/e2e/studio/fixtures.ts): a real SMTP server on loopback (smtp-server) that writes every
+ * mail it accepts to STUDIO_MAIL_DIR as `<n>.eml`, and the production server (`server.ts`, as
+ * `npm start` runs it) with SMTP_URL pointing at it. Stops both on SIGTERM/SIGINT.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
