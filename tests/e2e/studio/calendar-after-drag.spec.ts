@@ -4,8 +4,10 @@
  * with the mouse on a wide screen and by touch on a phone. (A drag that ends on another day sends
  * no click to a day, so the grid must not wait for one.)
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { setUpWithPasskey } from "#tests/e2e/studio/helpers.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "#tests/e2e/studio/fixtures.ts";
+
+test.use({ signedIn: true });
 
 /**
  * Monday to Thursday of a week at least `weeksAhead` weeks from now, as ISO days, all in one
@@ -95,7 +97,6 @@ test("with the mouse at 1440 px: after a dragged range is blocked, a click and t
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const [monday, tuesday, wednesday, thursday] = weekAhead(30);
-  await setUpWithPasskey(page, "Kalender nach dem Ziehen");
   await gridAt(page, monday);
 
   await dragWithMouse(page, monday, wednesday);
@@ -129,34 +130,35 @@ test("with the mouse at 1440 px: after a dragged range is blocked, a click and t
 test("by touch at 375 px: after a dragged range is blocked, the next tap on a day blocks it", async ({
   page,
   browser,
+  studio,
 }) => {
   test.setTimeout(120_000);
   const [monday, tuesday, wednesday, thursday] = weekAhead(34);
-  await setUpWithPasskey(page, "Kalender Touch nach dem Ziehen");
   const phone = await browser.newContext({
     hasTouch: true,
     isMobile: true,
     viewport: { width: 375, height: 812 },
+    baseURL: studio.origin,
     storageState: await page.context().storageState(),
   });
-  const studio = await phone.newPage();
-  await gridAt(studio, monday);
+  const phonePage = await phone.newPage();
+  await gridAt(phonePage, monday);
 
-  await dragWithFinger(studio, monday, wednesday);
-  await blockSelection(studio, [monday, tuesday, wednesday]);
+  await dragWithFinger(phonePage, monday, wednesday);
+  await blockSelection(phonePage, [monday, tuesday, wednesday]);
 
-  await cell(studio, thursday).tap();
-  await expect(cell(studio, thursday)).toHaveAttribute("aria-pressed", "true");
-  await expect.poll(() => blockedInApi(studio, thursday)).toBe(true);
+  await cell(phonePage, thursday).tap();
+  await expect(cell(phonePage, thursday)).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => blockedInApi(phonePage, thursday)).toBe(true);
 
   // A second tap frees it again, and the week is freed for the other tests.
-  await cell(studio, thursday).tap();
-  await expect(cell(studio, thursday)).toHaveAttribute("aria-pressed", "false");
-  await expect.poll(() => blockedInApi(studio, thursday)).toBe(false);
-  await dragWithFinger(studio, monday, wednesday);
-  await studio.getByRole("button", { name: "Freigeben" }).click();
+  await cell(phonePage, thursday).tap();
+  await expect(cell(phonePage, thursday)).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(() => blockedInApi(phonePage, thursday)).toBe(false);
+  await dragWithFinger(phonePage, monday, wednesday);
+  await phonePage.getByRole("button", { name: "Freigeben" }).click();
   for (const day of [monday, tuesday, wednesday]) {
-    await expect.poll(() => blockedInApi(studio, day)).toBe(false);
+    await expect.poll(() => blockedInApi(phonePage, day)).toBe(false);
   }
   await phone.close();
 });
