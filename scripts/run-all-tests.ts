@@ -1,79 +1,210 @@
 /**
- * Runs every quality gate and test suite in order and ends with one line, "N passed, N failed",
- * which CI reads. Each gate (typecheck, lint, dependency rules, format, build) counts as one
- * check; the unit and browser suites count their tests from their JSON reports. A failed build
- * skips the suites that need it, and they count as failed. With TEST_DEPLOY=1 (CI sets it) the
- * Debian container suite (npm run test:deploy: root, minutes) runs last and counts too.
+ * Runs every quality gate and test suite and ends with one line, "N passed, N failed", which CI
+ * reads. Each gate (typecheck, lint, dependency rules, format, build) counts as one check; the
+ * suites count their tests from their JSON reports. A failed build skips the suites that need it,
+ * and they count as failed. With TEST_DEPLOY=1 (CI sets it) the Debian container suite runs too.
+ *
+ * Phases that do not depend on each other run at the same time (ADR 0035): the container suite
+ * mostly waits on downloads and its own builds, so it starts first and runs beside everything;
+ * the checks and the unit tests run beside the build; the suites that need the build start when
+ * it is done. Each phase's output is kept in reports/logs/ and printed whole when it ends, so
+ * the log reads phase by phase; the wall time of every phase is printed before the last line.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 
 type Tally = { passed: number; failed: number; skipped: number };
-const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+type Outcome = { ok: boolean; tally: Tally };
 
-function run(script: string, args: string[] = []): boolean {
-  console.log(`\n▶ npm run ${script} ${args.join(" ")}`);
-  return (
-    spawnSync("npm", ["run", "--silent", script, "--", ...args], { stdio: "inherit" }).status === 0
-  );
-}
+type Phase = {
+  name: string;
+  command: string[];
+  /** Phases that must have succeeded first (a failed one fails this one without running it). */
+  after?: string[];
+  /** How the phase counts: one check, or the tests of its JSON report. */
+  count: (ok: boolean) => Tally;
+  /** Runs beside the others without taking a slot (it mostly waits on a container). */
+  background?: boolean;
+};
 
-function gate(script: string): boolean {
-  const ok = run(script);
-  total[ok ? "passed" : "failed"] += 1;
-  if (!ok) console.error(`✗ ${script} failed`);
-  return ok;
-}
+const logs = "reports/logs";
+const gate = (ok: boolean): Tally => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 
 function readReport(file: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
-function tallyVitest(ok: boolean, file = "reports/vitest.json") {
-  const report = readReport(file) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  } | null;
-  if (!report) return void (total.failed += 1);
-  total.passed += report.numPassedTests;
-  total.failed += report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
-  total.skipped += report.numPendingTests + report.numTodoTests;
+/** A Vitest JSON report's tests; a run that failed without a failed test counts as one failure. */
+function vitestTally(file: string) {
+  return (ok: boolean): Tally => {
+    const report = readReport(file) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    } | null;
+    if (!report) return { passed: 0, failed: 1, skipped: 0 };
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1),
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  };
 }
 
-function tallyPlaywright(ok: boolean) {
+function playwrightTally(ok: boolean): Tally {
   const report = readReport("reports/playwright.json") as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    errors: unknown[];
   } | null;
-  if (!report) return void (total.failed += 1);
+  if (!report) return { passed: 0, failed: 1, skipped: 0 };
   const { expected, unexpected, flaky, skipped } = report.stats;
-  total.passed += expected + flaky;
-  total.failed += unexpected + (ok || unexpected ? 0 : 1);
-  total.skipped += skipped;
+  return {
+    passed: expected + flaky,
+    failed: unexpected + (ok || unexpected ? 0 : 1),
+    skipped,
+  };
+}
+
+const npm = (script: string, ...args: string[]) => [
+  "npm",
+  "run",
+  "--silent",
+  script,
+  ...(args.length ? ["--", ...args] : []),
+];
+const vitestJson = (file: string) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${file}`,
+];
+
+const phases: Phase[] = [
+  ...(process.env.TEST_DEPLOY === "1"
+    ? [
+        {
+          name: "deploy suite",
+          command: npm("test:deploy", ...vitestJson("reports/vitest-deploy.json")),
+          count: vitestTally("reports/vitest-deploy.json"),
+          background: true,
+        },
+      ]
+    : []),
+  { name: "build", command: npm("build"), count: gate },
+  { name: "typecheck", command: npm("typecheck"), count: gate },
+  { name: "lint", command: npm("lint"), count: gate },
+  { name: "deps", command: npm("deps"), count: gate },
+  { name: "format", command: npm("format:check"), count: gate },
+  {
+    name: "unit tests",
+    command: npm("test:unit", "--project=unit", ...vitestJson("reports/vitest-unit.json")),
+    count: vitestTally("reports/vitest-unit.json"),
+  },
+  {
+    name: "server tests",
+    command: npm("test:unit", "--project=server", ...vitestJson("reports/vitest-server.json")),
+    after: ["build"],
+    count: vitestTally("reports/vitest-server.json"),
+  },
+  { name: "browser tests", command: npm("test:e2e"), after: ["build"], count: playwrightTally },
+];
+
+/** At most this many phases at once besides the background ones: the machine's cores. */
+const slots = Math.max(2, Number(process.env.TEST_SLOTS ?? availableParallelism()));
+
+type Finished = Outcome & { name: string; seconds: number; skippedRun?: boolean };
+
+function runPhase(phase: Phase): Promise<Finished> {
+  const started = Date.now();
+  const file = `${logs}/${phase.name.replaceAll(" ", "-")}.log`;
+  const out = createWriteStream(file);
+  console.log(`▶ ${phase.name} (${phase.command.join(" ")})`);
+  return new Promise((resolve) => {
+    const child = spawn(phase.command[0]!, phase.command.slice(1), {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on("close", (code) => {
+      out.end(() => {
+        const ok = code === 0;
+        const seconds = (Date.now() - started) / 1000;
+        console.log(`\n━━ ${phase.name}: ${ok ? "ok" : "FAILED"} in ${seconds.toFixed(0)} s ━━`);
+        console.log(readFileSync(file, "utf8").trimEnd());
+        resolve({ name: phase.name, ok, seconds, tally: phase.count(ok) });
+      });
+    });
+  });
+}
+
+async function runAll(): Promise<Finished[]> {
+  const done = new Map<string, Finished>();
+  const waiting = [...phases];
+  const running = new Map<string, Promise<Finished>>();
+  let busy = 0;
+
+  const ready = (phase: Phase) => (phase.after ?? []).every((name) => done.has(name));
+  const blocked = (phase: Phase) =>
+    (phase.after ?? []).some((name) => done.get(name)?.ok === false);
+
+  while (waiting.length || running.size) {
+    for (const phase of [...waiting]) {
+      if (blocked(phase)) {
+        waiting.splice(waiting.indexOf(phase), 1);
+        const finished = { name: phase.name, ok: false, seconds: 0, skippedRun: true };
+        done.set(phase.name, { ...finished, tally: { passed: 0, failed: 1, skipped: 0 } });
+        console.log(`\n━━ ${phase.name}: not run, ${phase.after!.join(", ")} failed ━━`);
+        continue;
+      }
+      if (!ready(phase) || (!phase.background && busy >= slots)) continue;
+      waiting.splice(waiting.indexOf(phase), 1);
+      if (!phase.background) busy++;
+      running.set(
+        phase.name,
+        runPhase(phase).then((finished) => {
+          if (!phase.background) busy--;
+          return finished;
+        }),
+      );
+    }
+    if (!running.size) break;
+    const finished = await Promise.race(running.values());
+    running.delete(finished.name);
+    done.set(finished.name, finished);
+  }
+  return phases.map((phase) => done.get(phase.name)!);
 }
 
 rmSync("reports", { recursive: true, force: true });
-mkdirSync("reports", { recursive: true });
+mkdirSync(logs, { recursive: true });
+const started = Date.now();
+const results = await runAll();
 
-gate("typecheck");
-gate("lint");
-gate("deps");
-gate("format:check");
-const built = gate("build");
-tallyVitest(
-  run("test:unit", ["--reporter=default", "--reporter=json", "--outputFile=reports/vitest.json"]),
-);
-if (built) tallyPlaywright(run("test:e2e"));
-else total.failed += 1;
-if (process.env.TEST_DEPLOY === "1") {
-  const report = "reports/vitest-deploy.json";
-  tallyVitest(
-    run("test:deploy", ["--reporter=default", "--reporter=json", `--outputFile=${report}`]),
-    report,
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+for (const { tally } of results) {
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  total.skipped += tally.skipped;
+}
+
+// The install steps of .ci/run, timed there, head the table.
+const before = (process.env.CI_PHASE_TIMES ?? "")
+  .split(",")
+  .filter(Boolean)
+  .map((entry) => entry.split("="));
+console.log("\nWall time per phase (phases overlap; see scripts/run-all-tests.ts):");
+for (const [name, seconds] of before)
+  console.log(`  ${name!.padEnd(16)} ${seconds!.padStart(5)} s`);
+for (const result of results) {
+  const what = result.skippedRun ? "not run" : result.ok ? "ok" : "FAILED";
+  const counted = result.tally.passed + result.tally.failed;
+  console.log(
+    `  ${result.name.padEnd(16)} ${result.seconds.toFixed(0).padStart(5)} s  ${what}, ${counted} counted`,
   );
 }
+console.log(
+  `  ${"all tests".padEnd(16)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`,
+);
 
 const skipped = total.skipped ? `, ${total.skipped} skipped` : "";
 console.log(`\n${total.passed} passed, ${total.failed} failed${skipped}`);
