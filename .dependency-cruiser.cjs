@@ -59,12 +59,16 @@ module.exports = {
       },
     },
     {
-      name: "inquiry-below-studio",
+      name: "domains-below-studio",
       severity: "error",
       comment:
-        "The studio uses the inquiry feature's public pieces (outbox, mails); the inquiry " +
-        "feature never depends on the studio, so it works and is tested without it.",
-      from: { path: "^app/inquiry/" },
+        "app/<domain>/ holds the data and use cases the site and the studio share; the studio's " +
+        "forms, page models and UI live in app/studio/<domain>/ and use them, never the other " +
+        "way round, so a domain works and is tested without the studio (docs/development.md).",
+      from: {
+        path: "^app/(inquiry|website|photos|availability|images|forms)/",
+        pathNot: "\\.test\\.tsx?$",
+      },
       to: { path: "^app/studio/" },
     },
     {

@@ -20,7 +20,7 @@ import {
   type AppServices,
   type RequestValues,
 } from "#app/context.server.ts";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { formTokenInput, issueFormToken } from "#app/inquiry/intake/form-token.server.ts";
 import { schemaVersion } from "#app/lib/db.server.ts";
 import type { Env } from "#app/lib/env.server.ts";

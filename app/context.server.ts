@@ -9,7 +9,7 @@ import type { StudioServices } from "#app/composition/studio.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
 import type { StudioSession } from "#app/studio/auth/sessions.server.ts";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import type { SiteContent } from "#app/website/schema.ts";
 import { builtinLookup, resolvePhotos, type SitePhotos } from "#app/photos/resolve.ts";
 import type { WebsiteDeps } from "#app/website/publish.server.ts";

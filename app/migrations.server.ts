@@ -112,7 +112,7 @@ export const migrations: readonly string[] = [
      key TEXT PRIMARY KEY,
      value TEXT NOT NULL
    );`,
-  // 4. The studio's inbox (issue 16): a workflow stage next to the spam classification (`status`
+  // 4. The studio's inbox (ADR 0018): a workflow stage next to the spam classification (`status`
   // stays 'received' | 'spam'), the inquiry's history (status changes, replies queued, notes;
   // mail deliveries are read from the outbox rows, not copied) and the owner's private notes.
   // Both tables go with their inquiry (ON DELETE CASCADE: retention and erasure reach them).
@@ -135,7 +135,7 @@ export const migrations: readonly string[] = [
    );
    CREATE INDEX inquiry_notes_inquiry ON inquiry_notes (inquiry_id, created_at);`,
   // 5. A hash of the submission's canonical payload: a reused Idempotency-Key with another payload
-  // is refused instead of answered with the first inquiry's id (issue 14).
+  // is refused instead of answered with the first inquiry's id (ADR 0005).
   `ALTER TABLE inquiries ADD COLUMN payload_hash TEXT;`,
   // 6. The mail worker's lease (app/inquiry/mail/outbox.server.ts): who holds a mail in 'sending', and
   // until when. Self-contained, so it applies after any rebuild of the outbox table.
@@ -172,7 +172,7 @@ export const migrations: readonly string[] = [
      files INTEGER NOT NULL
    );
    CREATE INDEX privacy_audit_at ON privacy_audit (at);`,
-  // 9. Alerts on the owner's phone (issue 17): her devices' Web Push subscriptions, and on each
+  // 9. Alerts on the owner's phone (ADR 0024): her devices' Web Push subscriptions, and on each
   // inquiry when its "Neue Anfrage" push and its 24-hour reminder were handled. Inquiries already
   // stored count as alerted, and those already older than a day as reminded: turning alerts on
   // must not ring the phone for every old inquiry at once.
@@ -191,17 +191,17 @@ export const migrations: readonly string[] = [
    UPDATE inquiries SET alerted_at = created_at;
    UPDATE inquiries SET reminded_at = created_at
      WHERE created_at < CAST(unixepoch('subsec') * 1000 AS INTEGER) - 86400000;`,
-  // 10. Availability (issue 17): the days the owner blocked herself. Booked days are read from the
+  // 10. Availability (ADR 0024): the days the owner blocked herself. Booked days are read from the
   // inquiries set to Gebucht (app/availability/availability.server.ts), never copied here.
   `CREATE TABLE blocked_days (
      day TEXT PRIMARY KEY CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
      created_at INTEGER NOT NULL
    );`,
-  // 11. When the owner last confirmed a session with her passkey (issue 26): adding or removing a
+  // 11. When the owner last confirmed a session with her passkey (ADR 0030): adding or removing a
   // passkey, erasing a person, a new feed address and signing out everywhere need a confirmation
   // within the last minutes. A session started by a mailed link has none until she confirms.
   `ALTER TABLE studio_sessions ADD COLUMN confirmed_at INTEGER;`,
-  // 12. The owner's website content (issue 27): every published release, immutable, and which one is
+  // 12. The owner's website content (ADR 0031): every published release, immutable, and which one is
   // live; the one draft she edits. A fresh install gets today's app/content/ as release 1 when the
   // app or `npm run content` first opens the database (app/website/store.server.ts).
   `CREATE TABLE site_releases (
@@ -217,7 +217,7 @@ export const migrations: readonly string[] = [
      draft TEXT,
      draft_updated_at INTEGER
    );`,
-  // 13. Her photographs (issue 28, ADR 0032): the library, the files the site serves, a private
+  // 13. Her photographs (ADR 0032): the library, the files the site serves, a private
   // master per photo for new phone cuts, and the encoding queue the photo worker takes jobs from.
   // The served files live in the database, so the nightly backup holds them and a picture's files
   // appear together in one commit. No original file name is stored anywhere.
@@ -271,13 +271,13 @@ export const migrations: readonly string[] = [
      started_at INTEGER
    );
    CREATE INDEX photo_jobs_queue ON photo_jobs (state, id);`,
-  // 14. Recurring days off (issue 29): weekdays the owner never shoots (0 = Sunday … 6 = Saturday),
+  // 14. Recurring days off (ADR 0033): weekdays the owner never shoots (0 = Sunday … 6 = Saturday),
   // taken in the public calendar like blocked days, computed per weekday instead of stored per day.
   `CREATE TABLE weekly_days_off (
      weekday INTEGER PRIMARY KEY CHECK (weekday BETWEEN 0 AND 6),
      created_at INTEGER NOT NULL
    );`,
-  // 15. Replies under the owner's name (issue 29): a mail may carry its own From display name (the
+  // 15. Replies under the owner's name (ADR 0033): a mail may carry its own From display name (the
   // address stays MAIL_FROM's); and a Textbaustein may promise the preferred date, which the studio
   // checks against the day's status before the reply goes out. The suggested one that says "Dein
   // Wunschtermin am {datum} ist noch frei" promises it.

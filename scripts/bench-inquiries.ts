@@ -10,7 +10,7 @@
  * times show what a visitor notices during the flood; and again while the mail worker drains the
  * outbox afterwards. Writes reports/bench-inquiries.json and prints a summary.
  *
- * Targets (issue 13): at least 1,000 durable inquiries a second with p99 under 50 ms at 50
+ * Targets (ADR 0019): at least 1,000 durable inquiries a second with p99 under 50 ms at 50
  * connections, and pages answering with p99 under 50 ms during the flood.
  *
  * The inquiry run is a fixed number of requests rather than a fixed time, so that every request

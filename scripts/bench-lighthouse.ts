@@ -21,7 +21,7 @@
  *   both side by side (the table of the dated reports in docs/reports/). This is the command for
  *   figures worth reporting; it takes about 10 minutes and needs a quiet machine: the load
  *   average is printed with the figures, and any run over a load of 1.5 is marked provisional.
- * - `-- --uploaded`: the same camera photographs as her uploads (issue 28): on the placeholder
+ * - `-- --uploaded`: the same camera photographs as her uploads (ADR 0032): on the placeholder
  *   build, each is handed to the running server's photo worker as an upload, described with the
  *   same text and focal point, placed where the camera build has it and published; then the page
  *   is measured. `-- --camera --uploaded` measures both and prints them side by side: the

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:photos`: what an upload costs the site (issue 28). Real parts only: the built
+ * `npm run bench:photos`: what an upload costs the site (ADR 0032). Real parts only: the built
  * server (`npm run build` first) on a temporary SQLite file with its photo worker process, the
  * owner signed in, and a 24-megapixel camera JPEG from the camera test set
  * (scripts/images/camera-set.ts: grain, texture, EXIF, GPS) sent in pieces as the studio's page

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:publish`: how long the owner waits from her tap on "Veröffentlichen" until
- * visitors get the new page, and what visitors notice meanwhile (issue 27). Real parts only: the
+ * visitors get the new page, and what visitors notice meanwhile (ADR 0031). Real parts only: the
  * built server (`npm run build` first) on a temporary SQLite file, the owner signed in (by the
  * mailed link, read from the outbox), and visitors loading the home page and the Impressum over
  * kept-open connections the whole time.
@@ -18,7 +18,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { availableParallelism, cpus } from "node:os";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { openDatabase } from "#app/lib/db.server.ts";
 import { formatEuro } from "#app/lib/format.ts";
 import { migrations } from "#app/migrations.server.ts";

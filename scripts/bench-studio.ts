@@ -7,7 +7,7 @@
  * on the client over loopback, sequential requests) for the inbox and an inquiry's page. Writes
  * reports/bench-studio.json and the report docs/reports/2026-11-26-studio-daily-tool.md.
  *
- * Budgets (issue 29): inbox HTML at most 60 KB, p95 at most 50 ms for both pages.
+ * Budgets (ADR 0033): inbox HTML at most 60 KB, p95 at most 50 ms for both pages.
  *
  * Knobs: BENCH_INQUIRIES (default 1000), BENCH_REQUESTS (per page, default 200).
  */
@@ -120,7 +120,7 @@ try {
     `| ${name} | ${t.p50} | ${t.p95} | ${t.p99} | ${t.max} | ${ok(t.p95 <= budgetP95)} |`;
   const markdown = `# The studio as a daily tool: the inbox with ${inquiryCount} inquiries
 
-Date: ${report.date.slice(0, 10)} (issue 29). Measured by \`npm run bench:studio\`
+Date: ${report.date.slice(0, 10)}. Measured by \`npm run bench:studio\`
 (scripts/bench-studio.ts) on ${report.machine.cpus} cores (${report.machine.model}), on a busy
 shared machine: the production build on loopback, a temporary SQLite file, ${inquiryCount} seeded
 inquiries (tests/support/seed-inquiries.ts: stages, spam, packages, preferred dates over the
@@ -132,8 +132,8 @@ coming months, arrivals over the last 180 days, mails, replies, notes), signed i
 |---|---|---:|---:|
 ${sizes.map((size) => `| ${size.view} | \`${size.path}\` | ${size.rawKb} | ${size.brotliKb} |`).join("\n")}
 
-Largest inbox view: ${largest} KB raw: budget ${ok(largest <= budgetKb)}. Before issue 29 the
-inbox rendered up to 500 rows on one page (about 230 KB with 200 inquiries); now 25 a page.
+Largest inbox view: ${largest} KB raw: budget ${ok(largest <= budgetKb)}. Before the paged inbox
+(ADR 0033) the inbox rendered up to 500 rows on one page (about 230 KB with 200 inquiries); now 25 a page.
 
 ## Answer times (budget: p95 at most ${budgetP95} ms)
 

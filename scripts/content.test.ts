@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { listReleases, liveRelease, readDraft } from "#app/website/store.server.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 

@@ -10,7 +10,7 @@
  * second and serves it. Works on DATABASE_PATH next to a running server.
  */
 import { readFileSync } from "node:fs";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { openDatabase, type Database } from "#app/lib/db.server.ts";
 import { EnvError, parseEnv } from "#app/lib/env.server.ts";
 import { migrations } from "#app/migrations.server.ts";

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { chromiumArgs } from "../playwright.config.ts";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 
 const { studioName, address } = defaultContent.facts;
 

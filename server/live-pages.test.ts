@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import type { SiteContent } from "#app/website/schema.ts";
 import { createLivePages, type ServedPages } from "./live-pages.ts";
 import { createStaticFiles } from "./static-files.ts";

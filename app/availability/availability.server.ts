@@ -1,5 +1,5 @@
 /**
- * Which days are taken (issue 17): days the owner blocked herself (holidays, other work) and the
+ * Which days are taken (ADR 0024): days the owner blocked herself (holidays, other work) and the
  * preferred dates of inquiries set to Gebucht. Booked days are not copied anywhere: they are read
  * from the inquiries, so a status change back frees the day by itself, and erasing an inquiry
  * frees its day too.

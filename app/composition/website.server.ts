@@ -4,7 +4,7 @@
  * photos with.
  */
 import path from "node:path";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { Log } from "#app/lib/log.server.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatEuro } from "#app/lib/format.ts";
 import { creatorsMailHref } from "#app/content/creators.ts";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { hero } from "#app/content/hero.ts";
 import { installmentLine } from "#app/content/packages.ts";
 import { philosophy } from "#app/content/philosophy.ts";

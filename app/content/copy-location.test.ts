@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * German copy lives only in app/content/ (issue 13). Outside it, code lines (comments stripped)
+ * German copy lives only in app/content/ (docs/development.md, "Rules"). Outside it, code lines (comments stripped)
  * must not carry German letters or the most common German words: a cheap tripwire that finds a
  * text written into a component or an error message.
  */

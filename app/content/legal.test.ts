@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import {
   datenschutz,
   impressum,

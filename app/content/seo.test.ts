@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicSettings } from "#app/lib/public-settings.ts";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { pageTitle, siteUrl, studioPageMeta, studioStructuredData } from "#app/content/seo.ts";
 import type { ShootPackage } from "#app/website/schema.ts";
 

@@ -4,7 +4,7 @@ import { ReadableStream } from "node:stream/web";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { prepared } from "#app/lib/db.server.ts";
 import type { LogFields } from "#app/lib/log.server.ts";
 import { uploadChunkBytes } from "#app/photos/limits.ts";

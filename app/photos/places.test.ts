@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import {
   placePath,
   placesOf,

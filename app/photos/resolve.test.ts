@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import manifest from "#app/generated/image-manifest.json";
 import { cutHash, sourceHash } from "#app/images/pipeline.server.ts";
 import type { ImageAsset, ManifestEntry } from "#app/images/images.ts";

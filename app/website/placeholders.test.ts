@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { isPlaceholder, placeholderFields } from "#app/website/placeholders.ts";
 import type { SiteContent } from "#app/website/schema.ts";
 

@@ -1,6 +1,6 @@
 /**
  * The studio's "Startklar" list: which texts of the content are still the stand-ins a fresh
- * install starts with (app/content/defaults.ts: Erika Mustermann, Musterstraße 1, example.com,
+ * install starts with (app/content/website/defaults.ts: Erika Mustermann, Musterstraße 1, example.com,
  * 0000000). Client-safe: the overview lists them, each linking to its field.
  */
 import { placeholderMarkers } from "#app/content/studio/website.ts";

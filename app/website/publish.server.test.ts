@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import type { LogFields } from "#app/lib/log.server.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
 import { createWebsite } from "#app/website/live.server.ts";

@@ -6,7 +6,7 @@
  * SQLite's busy timeout.
  */
 import { z } from "zod";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { parseForm, type ParsedForm } from "#app/forms/parse-form.ts";
 import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
 import {
@@ -44,7 +44,7 @@ const releaseColumns =
  * working as long as the schema accepts it, and anything else is named, not rendered.
  */
 function parseContent(json: string, what: string): SiteContent {
-  // Releases made before the photos had places (issue 28) show the pictures they showed then.
+  // Releases made before the photos had places (ADR 0032) show the pictures they showed then.
   const stored = JSON.parse(json) as Partial<SiteContent>;
   const result = siteContentSchema.safeParse({ photos: defaultContent.photos, ...stored });
   if (!result.success) throw new Error(`${what} does not match the content schema`);
@@ -237,7 +237,7 @@ export function releaseContents(db: Database): { id: number; content: SiteConten
 /**
  * Changes every release and the draft where `change` returns new content (null: unchanged), in
  * the caller's transaction. Releases are otherwise never changed: this is for taking a photo out
- * of everything she could put live or restore, when its subject withdrew consent (issue 28). The
+ * of everything she could put live or restore, when its subject withdrew consent (ADR 0032). The
  * live release is not rewritten in place but followed by a new release with the change, so the
  * history says when the site changed; that new release is returned.
  */

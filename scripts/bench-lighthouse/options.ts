@@ -49,7 +49,7 @@ export const lighthouseChromeFlags = [
   `--host-resolver-rules=${flags.https ? `MAP ${domain} 127.0.0.1, ` : ""}MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
 ];
 
-/** Issue 18's budgets, for the placeholders and the camera photographs alike. */
+/** The home page's budgets (docs/performance.md), for the placeholders and the camera photographs alike. */
 export const budgets = {
   performance: 100,
   lcpMs: 1200,

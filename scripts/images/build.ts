@@ -21,7 +21,7 @@ import {
   publicDir,
   root,
 } from "./paths.ts";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { processImage } from "#app/images/build.server.ts";
 import type { Focal, ManifestEntry } from "#app/images/images.ts";
 import { outputsOf } from "#app/images/pipeline.server.ts";

@@ -11,7 +11,7 @@ import { expect, it } from "vitest";
 import { openDatabase } from "#app/lib/db.server.ts";
 import { migrations } from "#app/migrations.server.ts";
 import { uploadChunkBytes } from "#app/photos/limits.ts";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { saveDraftDocument } from "#app/website/store.server.ts";
 import { cameraPhoto, clientFileName, markersIn } from "#tests/support/camera-photo.ts";
 import { startApp, testDir } from "#tests/support/app.ts";

@@ -9,7 +9,7 @@ import { get } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { openDatabase } from "#app/lib/db.server.ts";
 import { migrations } from "#app/migrations.server.ts";
 import type { SiteContent } from "#app/website/schema.ts";

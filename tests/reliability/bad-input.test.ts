@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { connect } from "node:net";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { limits } from "#app/inquiry/fields.ts";
 import { issueFormSession, verifyFormSession } from "#app/inquiry/intake/form-session.server.ts";
 import { issueFormToken } from "#app/inquiry/intake/form-token.server.ts";

@@ -3,7 +3,7 @@
  * reads them (the inbox, replies, the calendar, alerts, privacy). A test names only the fields it
  * is about; the rest are a plausible visitor's.
  */
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { renderInquiryMails, type MailSettings } from "#app/inquiry/mail/mails.server.ts";
 import type { Inquiry } from "#app/inquiry/schema.ts";
 import {

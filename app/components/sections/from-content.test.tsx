@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Packages } from "#app/components/sections/packages.tsx";
 import { Portfolio } from "#app/components/sections/portfolio.tsx";
 import { Footer } from "#app/components/sections/footer.tsx";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { studioStructuredData } from "#app/content/seo.ts";
 import { siteContentContext, sitePhotosContext } from "#app/context.server.ts";
 import { builtinLookup, resolvePhotos } from "#app/photos/resolve.ts";

@@ -1,5 +1,5 @@
 /**
- * The studio's calendar (issue 17): blocking and freeing days, the booked days, and the private
+ * The studio's calendar (ADR 0024): blocking and freeing days, the booked days, and the private
  * calendar feed for the owner's phone. Neutral address throughout.
  */
 import { packageLabel } from "#app/content/studio/inbox.ts";

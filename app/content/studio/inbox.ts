@@ -3,10 +3,10 @@
  * lines and the notes. Neutral address throughout.
  */
 import { sourceOptions } from "#app/content/contact-form.ts";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { packageChoices } from "#app/content/packages.ts";
 
-/** The workflow stages, exactly as issue 16 names them, in their order. */
+/** The workflow stages, exactly as the studio names them everywhere (ADR 0018), in their order. */
 export const stageLabels = {
   new: "Neu",
   answered: "Beantwortet",

@@ -1,5 +1,5 @@
 /**
- * Alerts on the owner's phone (issue 17): the notifications' texts and the settings section that
+ * Alerts on the owner's phone (ADR 0024): the notifications' texts and the settings section that
  * turns them on per device. Notifications carry the package and the preferred date only: no name,
  * no message, no e-mail address (they pass through the phone maker's push service).
  */

@@ -237,7 +237,7 @@ export const websiteCopy = {
   },
 } as const;
 
-/** Parts of the stand-ins of a fresh install (app/content/defaults.ts) that no real fact contains. */
+/** Parts of the stand-ins of a fresh install (app/content/website/defaults.ts) that no real fact contains. */
 export const placeholderMarkers = [
   "mustermann",
   "musterstraße",

@@ -177,3 +177,27 @@ export async function sendInquiry(
     return { ok: false, error: { code: "network", message: String(error) } };
   }
 }
+
+/**
+ * `sendInquiry` promises never to throw and to answer `{ok:true,id}` or `{ok:false,error}`; the
+ * visitor must see the failure toast even if an unexpected answer slips through that contract.
+ */
+export async function sendSafely(
+  payload: InquiryPayload,
+  submissionId: string,
+): Promise<SendResult> {
+  try {
+    const sent = await sendInquiry(payload, { submissionId });
+    if (sent?.ok === true) return sent;
+    return { ok: false, error: sent?.error ?? { code: "unexpected_answer", message: "" } };
+  } catch (error) {
+    return { ok: false, error: { code: "client_error", message: String(error) } };
+  }
+}
+
+/** crypto.randomUUID needs a secure context; plain http on a LAN address falls back here. */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

@@ -10,7 +10,7 @@ import {
   inquiryToasts,
   sourceOptions,
 } from "#app/content/contact-form.ts";
-import { sendInquiry, startFormSession, type SendResult } from "#app/inquiry/form/client.ts";
+import { newSubmissionId, sendSafely, startFormSession } from "#app/inquiry/form/client.ts";
 import {
   contactFormId,
   emptyValues,
@@ -21,7 +21,6 @@ import {
   type InquiryField,
 } from "#app/inquiry/fields.ts";
 import { parseForm, type FieldErrors } from "#app/forms/parse-form.ts";
-import type { InquiryPayload } from "#app/inquiry/schema.ts";
 import { onPackageSelected } from "#app/inquiry/form/package-selection.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { parseTypedDate } from "#app/inquiry/form/calendar-model.ts";
@@ -38,6 +37,7 @@ import {
 } from "#app/inquiry/form/controls.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { schemaInput, toPayload, type ContactActionData } from "#app/inquiry/form/form-values.ts";
+import { NoScriptOutcome } from "#app/inquiry/form/no-script-outcome.tsx";
 import { PackageCards } from "#app/inquiry/form/package-cards.tsx";
 import { useTakenDays } from "#app/inquiry/form/taken-days.ts";
 import type { ShootPackage } from "#app/website/schema.ts";
@@ -362,46 +362,4 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
       </div>
     </form>
   );
-}
-
-/** Why a form posted without JavaScript came back, in place of the toast. */
-function NoScriptOutcome({ result }: { result: ContactActionData }) {
-  const text =
-    result.status === "failed"
-      ? inquiryToasts.failure
-      : {
-          title: result.status === "again" ? copy.sendAgainTitle : inquiryToasts.validation.title,
-          description: result.message,
-        };
-  return (
-    <div
-      role="alert"
-      data-outcome={result.status}
-      className="border-l-2 border-accent-strong bg-white px-5 py-4"
-    >
-      <p className="font-serif text-2xl">{text.title}</p>
-      <p className="mt-1 text-sm text-muted">{text.description}</p>
-    </div>
-  );
-}
-
-/**
- * `sendInquiry` promises never to throw and to answer `{ok:true,id}` or `{ok:false,error}`; the
- * visitor must see the failure toast even if an unexpected answer slips through that contract.
- */
-async function sendSafely(payload: InquiryPayload, submissionId: string): Promise<SendResult> {
-  try {
-    const sent = await sendInquiry(payload, { submissionId });
-    if (sent?.ok === true) return sent;
-    return { ok: false, error: sent?.error ?? { code: "unexpected_answer", message: "" } };
-  } catch (error) {
-    return { ok: false, error: { code: "client_error", message: String(error) } };
-  }
-}
-
-/** crypto.randomUUID needs a secure context; plain http on a LAN address falls back here. */
-function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -9,7 +9,7 @@ import {
 } from "#app/inquiry/intake/accept-inquiry.server.ts";
 import { intakeAnswer } from "#app/inquiry/intake/messages.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { validPayload as payload, writeOnThisThread } from "#tests/support/inquiry.ts";
 import { testDatabase, type TestDatabase } from "#tests/support/test-database.ts";

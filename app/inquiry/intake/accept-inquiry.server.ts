@@ -162,7 +162,7 @@ export async function acceptInquiry(
   }
 
   // A taken day is refused before anything is counted: the visitor keeps her entries, picks
-  // another date and sends again (issue 17).
+  // another date and sends again (ADR 0024).
   const day = isoFromGermanDate(parsed.value.preferredDate);
   try {
     if (day && deps.isDayTaken(day)) {

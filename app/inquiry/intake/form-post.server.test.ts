@@ -11,7 +11,7 @@ import {
 } from "#app/inquiry/intake/form-token.server.ts";
 import type { ContactActionData } from "#app/inquiry/form/form-values.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { validPayload, writeOnThisThread } from "#tests/support/inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
@@ -23,7 +23,7 @@ import { testDatabase } from "#tests/support/test-database.ts";
 const secret = "form-post-test-secret-0123456789abcdef";
 const servedAt = 5_000_000;
 const minFillMs = 3000;
-/** A day the studio has taken (issue 17): the form answers 409 with the message at the date. */
+/** A day the studio has taken (ADR 0024): the form answers 409 with the message at the date. */
 const takenDay = "2027-03-12";
 
 let db: Database;

@@ -7,7 +7,7 @@ import { acceptInquiry } from "#app/inquiry/intake/accept-inquiry.server.ts";
 import { createInquiryCommitter } from "#app/inquiry/store/group-commit.server.ts";
 import { createMailTransport } from "#app/inquiry/mail/mail-transport.server.ts";
 import { createMailWorker, retryDelay } from "#app/inquiry/mail/mail-worker.server.ts";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { renderInquiryMails } from "#app/inquiry/mail/mails.server.ts";
 import { validPayload, writeOnThisThread } from "#tests/support/inquiry.ts";
 import { testDatabase } from "#tests/support/test-database.ts";

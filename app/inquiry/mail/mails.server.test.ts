@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { renderInquiryMails, studioSubject } from "#app/inquiry/mail/mails.server.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 import { inquirySchema } from "#app/inquiry/schema.ts";

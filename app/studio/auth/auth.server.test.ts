@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { emlFileName } from "#app/inquiry/mail/mail-transport.server.ts";
 import { type Database } from "#app/lib/db.server.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";

@@ -7,6 +7,7 @@
  * Every ceremony's challenge is stored and used up by the verification that consumes it
  * (single use, 5 minutes), so a captured response cannot be replayed.
  */
+import { randomBytes } from "node:crypto";
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -18,7 +19,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { prepared, retryWhileBusy, type Database } from "#app/lib/db.server.ts";
-import { webAuthnUserId } from "#app/studio/settings.server.ts";
+import { valueOrCreate } from "#app/studio/key-value.server.ts";
 
 /** Where the passkeys belong: rpID = the site's host name, origin = the site's origin. */
 export type RelyingPartySite = { id: string; origin: string };
@@ -27,6 +28,15 @@ export type RelyingPartySite = { id: string; origin: string };
 export type RelyingParty = RelyingPartySite & { name: string; userName: string };
 
 export type Passkey = { id: string; name: string; createdAt: number; lastUsedAt: number | null };
+
+/**
+ * The one owner's WebAuthn user handle (random, 32 bytes): every passkey is registered for it,
+ * so a phone's passkey manager shows one studio account, not one per device added.
+ */
+function webAuthnUserId(db: Database): Uint8Array<ArrayBuffer> {
+  const value = valueOrCreate(db, "webauthn_user_id", () => randomBytes(32).toString("base64url"));
+  return new Uint8Array(Buffer.from(value, "base64url"));
+}
 
 /** A verified new credential, not stored yet (the caller stores it with its other changes). */
 export type NewCredential = {

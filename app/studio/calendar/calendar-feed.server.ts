@@ -1,5 +1,5 @@
 /**
- * The owner's private calendar feed (issue 17): `/studio/kalender.ics?token=…`, one all-day event
+ * The owner's private calendar feed (ADR 0024): `/studio/kalender.ics?token=…`, one all-day event
  * per inquiry set to Gebucht, for her phone's calendar app (which cannot sign in, hence the long
  * random token in the address; regenerating it turns the old address off). Events say
  * "Shooting – <package>" and link to the inquiry; the client's name and message appear only when
@@ -12,7 +12,7 @@ import { addMonthsIso, todayInBerlin } from "#app/availability/days.ts";
 import { calendarFeedCopy } from "#app/content/studio/calendar.ts";
 import type { Database } from "#app/lib/db.server.ts";
 import { hashSecret, looksLikeSecret, newSecret } from "#app/studio/auth/secrets.server.ts";
-import { deleteSetting, readSetting, writeSetting } from "#app/studio/settings.server.ts";
+import { deleteValue, readValue, writeValue } from "#app/studio/key-value.server.ts";
 
 /**
  * Only the token's SHA-256 hash is stored, like every other secret of the studio: a backup or a
@@ -20,7 +20,7 @@ import { deleteSetting, readSetting, writeSetting } from "#app/studio/settings.s
  * made; the owner subscribes to it then.
  */
 const hashKey = "calendar_feed_token_hash";
-/** Releases before issue 26 kept the token itself. */
+/** Releases before the feed token was hashed (ADR 0030) kept the token itself. */
 const plainKey = "calendar_feed_token";
 const namesKey = "calendar_feed_names";
 
@@ -29,42 +29,42 @@ const namesKey = "calendar_feed_names";
  * calendar keeps working across the update. Run once at start-up.
  */
 export function hashStoredFeedToken(db: Database): void {
-  const plain = readSetting(db, plainKey);
+  const plain = readValue(db, plainKey);
   if (plain === null) return;
-  writeSetting(db, hashKey, hashSecret(plain));
-  deleteSetting(db, plainKey);
+  writeValue(db, hashKey, hashSecret(plain));
+  deleteValue(db, plainKey);
 }
 
 /** Whether the feed has an address at all (it is shown only when made). */
 export function hasFeedAddress(db: Database): boolean {
-  return readSetting(db, hashKey) !== null;
+  return readValue(db, hashKey) !== null;
 }
 
 /** A new address's token, returned this once: the previous address stops working at once. */
 export function newFeedToken(db: Database): string {
   const token = newSecret();
-  writeSetting(db, hashKey, hashSecret(token));
+  writeValue(db, hashKey, hashSecret(token));
   return token;
 }
 
 /** The feed has no address any more (signing out everywhere); a new one is made on the page. */
 export function revokeFeedAddress(db: Database): void {
-  deleteSetting(db, hashKey);
+  deleteValue(db, hashKey);
 }
 
 export function isFeedToken(db: Database, given: string | null): boolean {
-  const expected = readSetting(db, hashKey);
+  const expected = readValue(db, hashKey);
   if (!expected || !looksLikeSecret(given)) return false;
   const [a, b] = [Buffer.from(hashSecret(given)), Buffer.from(expected)];
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export function feedShowsNames(db: Database): boolean {
-  return readSetting(db, namesKey) === "on";
+  return readValue(db, namesKey) === "on";
 }
 
 export function setFeedShowsNames(db: Database, on: boolean): void {
-  writeSetting(db, namesKey, on ? "on" : "off");
+  writeValue(db, namesKey, on ? "on" : "off");
 }
 
 /** UTC midnight of an ISO day: ical-generator writes all-day dates from the UTC parts. */

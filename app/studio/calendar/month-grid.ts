@@ -1,5 +1,5 @@
 /**
- * The studio's month grid as data (issue 29), shared by the server's markup and the page's
+ * The studio's month grid as data (ADR 0033), shared by the server's markup and the page's
  * keyboard and pointer handling: ISO days only, no time zones. Each day of the month has one
  * state the grid shows and says: free, blocked by the owner, a recurring day off, or past; a
  * booking and "outside the public window" come on top of it.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Database } from "#app/lib/db.server.ts";
-import { applyBulk, markSpam } from "#app/studio/inbox/bulk.server.ts";
+import { applyBulk } from "#app/studio/inbox/bulk.server.ts";
+import { markSpam } from "#app/studio/inbox/workflow.server.ts";
 import { bulkNotice, bulkOutcomeParam } from "#app/studio/inbox/bulk-notice.ts";
 import { inquiryDetail } from "#app/studio/inbox/inbox.server.ts";
 import { markNotSpam } from "#app/studio/inbox/workflow.server.ts";

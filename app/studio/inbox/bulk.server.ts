@@ -4,34 +4,12 @@
  * page's button (`changeStage`), so its history and whatever else a stage change records stay
  * the same.
  */
-import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
+import { transaction, type Database } from "#app/lib/db.server.ts";
 import type { BulkAction, Stage } from "#app/studio/inbox/inbox.ts";
-import { recordEvent, type InboxDeps } from "#app/studio/inbox/inbox.server.ts";
+import type { InboxDeps } from "#app/studio/inbox/inbox.server.ts";
 import { parseForm } from "#app/forms/parse-form.ts";
 import { bulkSchema } from "#app/studio/inbox/schema.ts";
-import { changeStage } from "#app/studio/inbox/workflow.server.ts";
-
-export type SpamResult =
-  { ok: true; changed: boolean } | { ok: false; reason: "not_found" | "booked" };
-
-/**
- * "Als Spam markieren": the inquiry leaves the inbox for the spam, with a line in its history.
- * "Kein Spam" (markNotSpam) brings it back; mails it already got are not sent again. A booked
- * inquiry is refused: in the spam its day would silently become free in the public calendar.
- */
-export function markSpam(deps: Pick<InboxDeps, "db" | "clock">, inquiryId: string): SpamResult {
-  return transaction(deps.db, () => {
-    const row = prepared(deps.db, "SELECT status, stage FROM inquiries WHERE id = ?").get(
-      inquiryId,
-    ) as { status: string; stage: string } | undefined;
-    if (!row) return { ok: false, reason: "not_found" } as const;
-    if (row.status === "spam") return { ok: true, changed: false } as const;
-    if (row.stage === "booked") return { ok: false, reason: "booked" } as const;
-    prepared(deps.db, "UPDATE inquiries SET status = 'spam' WHERE id = ?").run(inquiryId);
-    recordEvent(deps.db, inquiryId, deps.clock(), "marked_spam");
-    return { ok: true, changed: true } as const;
-  });
-}
+import { changeStage, markSpam } from "#app/studio/inbox/workflow.server.ts";
 
 export type BulkResult =
   | {

@@ -1,6 +1,7 @@
 /**
- * Moving an inquiry along: its stage (Neu → Beantwortet → Gebucht or Abgelehnt), and "Kein Spam"
- * for an inquiry the spam checks caught wrongly, which then gets the two mails it never got.
+ * Moving an inquiry along: its stage (Neu → Beantwortet → Gebucht or Abgelehnt), "Als Spam
+ * markieren", and "Kein Spam" for an inquiry the spam checks caught wrongly, which then gets the
+ * two mails it never got.
  */
 import type { Inquiry } from "#app/inquiry/schema.ts";
 import type { OutgoingMail } from "#app/inquiry/store/store.server.ts";
@@ -52,6 +53,28 @@ export function changeStage(
       to,
       ...price,
     });
+    return { ok: true, changed: true } as const;
+  });
+}
+
+export type SpamResult =
+  { ok: true; changed: boolean } | { ok: false; reason: "not_found" | "booked" };
+
+/**
+ * "Als Spam markieren": the inquiry leaves the inbox for the spam, with a line in its history.
+ * "Kein Spam" (markNotSpam) brings it back; mails it already got are not sent again. A booked
+ * inquiry is refused: in the spam its day would silently become free in the public calendar.
+ */
+export function markSpam(deps: Pick<InboxDeps, "db" | "clock">, inquiryId: string): SpamResult {
+  return transaction(deps.db, () => {
+    const row = prepared(deps.db, "SELECT status, stage FROM inquiries WHERE id = ?").get(
+      inquiryId,
+    ) as { status: string; stage: string } | undefined;
+    if (!row) return { ok: false, reason: "not_found" } as const;
+    if (row.status === "spam") return { ok: true, changed: false } as const;
+    if (row.stage === "booked") return { ok: false, reason: "booked" } as const;
+    prepared(deps.db, "UPDATE inquiries SET status = 'spam' WHERE id = ?").run(inquiryId);
+    recordEvent(deps.db, inquiryId, deps.clock(), "marked_spam");
     return { ok: true, changed: true } as const;
   });
 }

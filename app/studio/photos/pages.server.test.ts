@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import manifest from "#app/generated/image-manifest.json";
 import type { ManifestEntry } from "#app/images/images.ts";
 import type { PhotoDeps } from "#app/photos/library.server.ts";

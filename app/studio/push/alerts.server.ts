@@ -1,5 +1,5 @@
 /**
- * When the owner's phone rings (issue 17): "Neue Anfrage" for each new inquiry that is not spam,
+ * When the owner's phone rings (ADR 0024): "Neue Anfrage" for each new inquiry that is not spam,
  * and one reminder for an inquiry still Neu a day later. Each inquiry is claimed before its push
  * goes out (one atomic UPDATE … RETURNING, so a second server process on the same database never
  * alerts twice): a push is sent at most once, and a lost one is not sent again. An inquiry that

@@ -1,5 +1,5 @@
 /**
- * Web Push to the owner's devices (issue 17), through the `web-push` library: the standard
+ * Web Push to the owner's devices (ADR 0024), through the `web-push` library: the standard
  * (RFC 8030 delivery, RFC 8291 encryption, RFC 8292 VAPID), no vendor account. The VAPID key pair
  * is made on first use and kept in the database, so subscriptions survive restarts and releases.
  *
@@ -22,16 +22,16 @@ import { prepared, type Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
 import { isLoopbackHost } from "#app/lib/env.server.ts";
 import { isPublicAddress } from "#app/lib/public-address.server.ts";
-import { readSetting, settingOrCreate } from "#app/studio/settings.server.ts";
+import { readValue, valueOrCreate } from "#app/studio/key-value.server.ts";
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
 /** The studio's VAPID key pair, created and stored the first time it is needed. */
 export function vapidKeys(db: Database): VapidKeys {
-  const existing = readSetting(db, "vapid_keys");
+  const existing = readValue(db, "vapid_keys");
   if (existing) return JSON.parse(existing) as VapidKeys;
   const created = JSON.stringify(webpush.generateVAPIDKeys());
-  return JSON.parse(settingOrCreate(db, "vapid_keys", () => created)) as VapidKeys;
+  return JSON.parse(valueOrCreate(db, "vapid_keys", () => created)) as VapidKeys;
 }
 
 const base64url = (min: number, max: number) =>

@@ -1,5 +1,5 @@
 /**
- * The studio's service worker, served as /studio/sw.js with the scope /studio (issue 17). It shows
+ * The studio's service worker, served as /studio/sw.js with the scope /studio (ADR 0024). It shows
  * the studio's pushes and opens the inquiry when one is tapped. It has no fetch handler: it caches
  * nothing and never sees a request, and the public pages are outside its scope.
  *

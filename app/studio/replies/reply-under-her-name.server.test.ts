@@ -3,7 +3,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { blockDays } from "#app/availability/availability.server.ts";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { starterTemplates } from "#app/content/studio/replies.ts";
 import { createMailTransport } from "#app/inquiry/mail/mail-transport.server.ts";
 import { mailAddress } from "#app/inquiry/mail/mails.server.ts";

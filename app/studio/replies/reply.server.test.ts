@@ -3,7 +3,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { createMailTransport } from "#app/inquiry/mail/mail-transport.server.ts";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { replyCopy } from "#app/content/studio/replies.ts";
 import { claimDueMail, markSent } from "#app/inquiry/mail/outbox.server.ts";
 import type { InquiryRecord } from "#app/inquiry/store/store.server.ts";

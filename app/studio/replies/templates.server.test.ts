@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultContent } from "#app/content/defaults.ts";
+import { defaultContent } from "#app/content/website/defaults.ts";
 import { starterTemplates, templatesCopy } from "#app/content/studio/replies.ts";
 import { parseForm } from "#app/forms/parse-form.ts";
 import {

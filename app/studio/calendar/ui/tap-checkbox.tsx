@@ -2,7 +2,7 @@ import { CheckIcon } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /**
- * A checkbox whose whole label is the target (at least 44 x 44 px, issue 29): the native input
+ * A checkbox whose whole label is the target (at least 44 x 44 px, WCAG 2.2 target size): the native input
  * covers the label, invisible, so taps, the keyboard and screen readers all meet the real control;
  * the box and its tick are drawn beside the text.
  */

@@ -4,7 +4,7 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { calendarCopy, weekColumns } from "#app/content/studio/calendar.ts";
 import { TapCheckbox } from "#app/studio/calendar/ui/tap-checkbox.tsx";
 
-/** "Feste freie Tage": weekdays without shoots, e.g. every Sunday (issue 29). */
+/** "Feste freie Tage": weekdays without shoots, e.g. every Sunday (ADR 0033). */
 export function WeeklyDaysOff({ weekdays, saved }: { weekdays: number[]; saved: boolean }) {
   const { weekly } = calendarCopy;
   return (
