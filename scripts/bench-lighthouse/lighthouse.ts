@@ -12,6 +12,7 @@ import {
   threadCpuMs,
   type ChainLink,
   type ObservedTask,
+  type TraceEvent,
 } from "./trace.ts";
 
 /** A request of the page, as the reports list it (its URL without the origin). */
@@ -21,11 +22,14 @@ const ownBlockingTime = new WeakMap<object, number>();
 const threadCpu = new WeakMap<object, ReturnType<typeof threadCpuMs>>();
 const largestPaintChain = new WeakMap<object, ChainLink[]>();
 const observedTasks = new WeakMap<object, ObservedTask[]>();
+const traces = new WeakMap<object, TraceEvent[]>();
 
 /** Who used the cores in a run (threadCpuMs in ./trace.ts). */
 export const threadCpuOf = (lhr: Lhr) => threadCpu.get(lhr);
 /** What decided the run's simulated LCP (simulatedLargestPaintChain in ./trace.ts). */
 export const largestPaintChainOf = (lhr: Lhr) => largestPaintChain.get(lhr) ?? [];
+/** The run's trace, as Lighthouse recorded it (the reports keep the median run's). */
+export const traceOf = (lhr: Lhr) => traces.get(lhr) ?? [];
 /** The run's longest main-thread tasks as the trace observed them (observedLongTasks). */
 export const observedTasksOf = (lhr: Lhr) => observedTasks.get(lhr) ?? [];
 
@@ -50,6 +54,7 @@ export async function runLighthouse(url: string, cpuSlowdown: number) {
     ownBlockingTime.set(result.lhr, ownBlockingTimeMs(events, cpuSlowdown));
     threadCpu.set(result.lhr, threadCpuMs(events));
     observedTasks.set(result.lhr, observedLongTasks(events));
+    traces.set(result.lhr, events);
     largestPaintChain.set(result.lhr, simulatedLargestPaintChain(new URL(url).origin));
     return result.lhr;
   } finally {

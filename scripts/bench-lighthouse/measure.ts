@@ -18,6 +18,7 @@ import {
   runLighthouse,
   summariseLighthouse,
   threadCpuOf,
+  traceOf,
   type Lhr,
 } from "./lighthouse.ts";
 import {
@@ -111,6 +112,10 @@ async function writeReports(
   const suffix = `-${name(target)}${flags.https ? "-https" : ""}`;
   await mkdir("reports", { recursive: true });
   await writeFile(`reports/lighthouse-lhr${suffix}.json`, JSON.stringify(lhr));
+  await writeFile(
+    `reports/lighthouse-trace${suffix}.json`,
+    JSON.stringify({ traceEvents: traceOf(lhr) }),
+  );
   const summary = {
     label: target.label,
     pictures: target.pictures,
