@@ -112,15 +112,35 @@ const phases: Phase[] = [
 /** At most this many phases at once besides the background ones: the machine's cores. */
 const slots = Math.max(2, Number(process.env.TEST_SLOTS ?? availableParallelism()));
 
-type Finished = Outcome & { name: string; seconds: number; skippedRun?: boolean };
+type Finished = Outcome & {
+  name: string;
+  seconds: number;
+  /** CPU seconds of the phase and everything it started, where GNU time is there to count them. */
+  cpuSeconds?: number;
+  skippedRun?: boolean;
+};
+
+/** GNU time counts a phase's CPU, children included; Debian has it at /usr/bin/time. */
+const gnuTime = existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
+
+function cpuOf(file: string): number | undefined {
+  if (!existsSync(file)) return undefined;
+  const [user, system] = readFileSync(file, "utf8").trim().split("\n").at(-1)!.split(" ");
+  const total = Number(user) + Number(system);
+  return Number.isFinite(total) ? total : undefined;
+}
 
 function runPhase(phase: Phase): Promise<Finished> {
   const started = Date.now();
   const file = `${logs}/${phase.name.replaceAll(" ", "-")}.log`;
+  const cpuFile = `${logs}/${phase.name.replaceAll(" ", "-")}.cpu`;
   const out = createWriteStream(file);
   console.log(`▶ ${phase.name} (${phase.command.join(" ")})`);
+  const command = gnuTime
+    ? [gnuTime, "--format=%U %S", `--output=${cpuFile}`, ...phase.command]
+    : phase.command;
   return new Promise((resolve) => {
-    const child = spawn(phase.command[0]!, phase.command.slice(1), {
+    const child = spawn(command[0]!, command.slice(1), {
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout.pipe(out, { end: false });
@@ -131,7 +151,8 @@ function runPhase(phase: Phase): Promise<Finished> {
         const seconds = (Date.now() - started) / 1000;
         console.log(`\n━━ ${phase.name}: ${ok ? "ok" : "FAILED"} in ${seconds.toFixed(0)} s ━━`);
         console.log(readFileSync(file, "utf8").trimEnd());
-        resolve({ name: phase.name, ok, seconds, tally: phase.count(ok) });
+        const cpuSeconds = gnuTime ? cpuOf(cpuFile) : undefined;
+        resolve({ name: phase.name, ok, seconds, cpuSeconds, tally: phase.count(ok) });
       });
     });
   });
@@ -198,8 +219,9 @@ for (const [name, seconds] of before)
 for (const result of results) {
   const what = result.skippedRun ? "not run" : result.ok ? "ok" : "FAILED";
   const counted = result.tally.passed + result.tally.failed;
+  const cpu = result.cpuSeconds === undefined ? "" : `, ${result.cpuSeconds.toFixed(0)} s CPU`;
   console.log(
-    `  ${result.name.padEnd(16)} ${result.seconds.toFixed(0).padStart(5)} s  ${what}, ${counted} counted`,
+    `  ${result.name.padEnd(16)} ${result.seconds.toFixed(0).padStart(5)} s  ${what}, ${counted} counted${cpu}`,
   );
 }
 console.log(
