@@ -23,10 +23,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Three on two cores: the specs spend most of their time waiting (on servers, mail, minimum fill
-  // times), and a third worker fills those gaps (measured 2026-11-28: 475 s of CPU in 1,121 s with
-  // two).
-  workers: 3,
+  workers: 2,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {

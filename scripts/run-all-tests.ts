@@ -4,10 +4,10 @@
  * suites count their tests from their JSON reports. A failed build skips the suites that need it,
  * and they count as failed. With TEST_DEPLOY=1 (CI sets it) the Debian container suite runs too.
  *
- * Phases that do not depend on each other run at the same time (ADR 0035): the container suite,
- * the longest, starts first and runs beside everything; the build, which both suites need, has
- * the rest of the machine to itself; then the server tests and the browser tests (one slot per
- * core) and, beside them, the checks and the unit tests, which are short and on no one's path. Each phase's output is kept in reports/logs/ and printed whole when it ends, so
+ * Phases that do not depend on each other run at the same time (ADR 0035): the container suite
+ * mostly waits on downloads and its own builds, so it starts first and runs beside everything;
+ * the checks and the unit tests run beside the build; the suites that need the build start when
+ * it is done. Each phase's output is kept in reports/logs/ and printed whole when it ends, so
  * the log reads phase by phase; the wall time of every phase is printed before the last line.
  */
 import { spawn } from "node:child_process";
@@ -22,8 +22,6 @@ type Phase = {
   command: string[];
   /** Phases that must have succeeded first (a failed one fails this one without running it). */
   after?: string[];
-  /** Phases that must have ended first, however they ended (an order, not a dependency). */
-  startsAfter?: string[];
   /** How the phase counts: one check, or the tests of its JSON report. */
   count: (ok: boolean) => Tally;
   /** Runs beside the others without taking a slot (it mostly waits on a container). */
@@ -93,27 +91,15 @@ const phases: Phase[] = [
       ]
     : []),
   { name: "build", command: npm("build"), count: gate },
-  // The checks and the unit tests are short and on no one's path: they wait for the build (on
-  // the path of both suites) and then run beside the suites, which mostly wait on servers.
-  ...(
-    [
-      ["typecheck", npm("typecheck"), gate],
-      ["lint", npm("lint"), gate],
-      ["deps", npm("deps"), gate],
-      ["format", npm("format:check"), gate],
-      [
-        "unit tests",
-        npm("test:unit", "--project=unit", ...vitestJson("reports/vitest-unit.json")),
-        vitestTally("reports/vitest-unit.json"),
-      ],
-    ] as const
-  ).map(([name, command, count]) => ({
-    name,
-    command: [...command],
-    count,
-    startsAfter: ["build"],
-    background: true,
-  })),
+  { name: "typecheck", command: npm("typecheck"), count: gate },
+  { name: "lint", command: npm("lint"), count: gate },
+  { name: "deps", command: npm("deps"), count: gate },
+  { name: "format", command: npm("format:check"), count: gate },
+  {
+    name: "unit tests",
+    command: npm("test:unit", "--project=unit", ...vitestJson("reports/vitest-unit.json")),
+    count: vitestTally("reports/vitest-unit.json"),
+  },
   {
     name: "server tests",
     command: npm("test:unit", "--project=server", ...vitestJson("reports/vitest-server.json")),
@@ -178,8 +164,7 @@ async function runAll(): Promise<Finished[]> {
   const running = new Map<string, Promise<Finished>>();
   let busy = 0;
 
-  const ready = (phase: Phase) =>
-    [...(phase.after ?? []), ...(phase.startsAfter ?? [])].every((name) => done.has(name));
+  const ready = (phase: Phase) => (phase.after ?? []).every((name) => done.has(name));
   const blocked = (phase: Phase) =>
     (phase.after ?? []).some((name) => done.get(name)?.ok === false);
 
