@@ -4,8 +4,8 @@
  * suites count their tests from their JSON reports. A failed build skips the suites that need it,
  * and they count as failed. With TEST_DEPLOY=1 (CI sets it) the Debian container suite runs too.
  *
- * Phases that do not depend on each other run at the same time (ADR 0035): the container suite
- * mostly waits on downloads and its own builds, so it starts first and runs beside everything;
+ * Phases that do not depend on each other run at the same time (ADR 0035): the container suite,
+ * the longest, starts first and runs beside everything at a lower CPU priority;
  * the checks and the unit tests run beside the build; the suites that need the build start when
  * it is done. Each phase's output is kept in reports/logs/ and printed whole when it ends, so
  * the log reads phase by phase; the wall time of every phase is printed before the last line.
@@ -24,7 +24,10 @@ type Phase = {
   after?: string[];
   /** How the phase counts: one check, or the tests of its JSON report. */
   count: (ok: boolean) => Tally;
-  /** Runs beside the others without taking a slot (it mostly waits on a container). */
+  /**
+   * Runs beside the others without taking a slot, at a lower CPU priority (`nice`): it uses what
+   * the suites leave while they wait on their servers, instead of slowing them down.
+   */
   background?: boolean;
 };
 
@@ -136,9 +139,10 @@ function runPhase(phase: Phase): Promise<Finished> {
   const cpuFile = `${logs}/${phase.name.replaceAll(" ", "-")}.cpu`;
   const out = createWriteStream(file);
   console.log(`▶ ${phase.name} (${phase.command.join(" ")})`);
+  const prioritised = phase.background ? ["nice", "-n", "15", ...phase.command] : phase.command;
   const command = gnuTime
-    ? [gnuTime, "--format=%U %S", `--output=${cpuFile}`, ...phase.command]
-    : phase.command;
+    ? [gnuTime, "--format=%U %S", `--output=${cpuFile}`, ...prioritised]
+    : prioritised;
   return new Promise((resolve) => {
     const child = spawn(command[0]!, command.slice(1), {
       stdio: ["ignore", "pipe", "pipe"],
