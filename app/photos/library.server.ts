@@ -5,7 +5,7 @@
  */
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { retryWhileBusy, type Database } from "#app/lib/db.server.ts";
+import { emptyWal, retryWhileBusy, type Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
 import {
   placesOf,
@@ -105,13 +105,14 @@ export function photoUsage(db: Database, id: string): PhotoUsage {
  * The photo off the site at once (a new release when the live one shows it), out of every older
  * release and the draft, and deleted with its files, master and upload. Consent withdrawn (KUG
  * § 22, DSGVO Art. 7 (3)) and a deletion she confirmed are the same act: nothing of the photo
- * may stay where it could be shown again.
+ * may stay where it could be shown again, nor be read from the disk: `secure_delete` zeroes its
+ * pages, and the WAL, which still holds them as they were, is emptied as an erasure empties it.
  */
 export async function removePhoto(
   deps: PhotoDeps,
   id: string,
   why: "deleted" | "withdrawn",
-): Promise<{ release: number | null }> {
+): Promise<{ release: number | null; checkpointed: boolean }> {
   let upload: string | null = null;
   const release = await changeEverywhere(
     deps.website,
@@ -125,6 +126,8 @@ export async function removePhoto(
   );
   if (upload) await rm(path.join(deps.uploadsDir, upload), { force: true });
   await retryWhileBusy(() => pruneUnusedCuts(deps.db));
-  deps.log("info", "photos.removed", { why, release: release?.id ?? null });
-  return { release: release?.id ?? null };
+  const checkpointed = await emptyWal(deps.db);
+  if (!checkpointed) deps.log("warn", "photos.checkpoint_pending", {});
+  deps.log("info", "photos.removed", { why, release: release?.id ?? null, checkpointed });
+  return { release: release?.id ?? null, checkpointed };
 }

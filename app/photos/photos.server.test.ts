@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ReadableStream } from "node:stream/web";
 import { crc32, deflateSync } from "node:zlib";
@@ -50,7 +50,8 @@ function fakePages() {
 }
 
 function setUp() {
-  const { db, dir } = testDatabase();
+  // As the server's connection: never wait inside SQLite (app.server.ts).
+  const { db, dir, file } = testDatabase({ busyTimeoutMs: 0 });
   let now = Date.UTC(2026, 10, 26, 10);
   const clock = () => (now += 1000);
   const pages = fakePages();
@@ -73,7 +74,7 @@ function setUp() {
     website: website.deps,
     defaults: defaultContent.photos,
   };
-  return { db, deps, pages, website, uploadsDir, wakes: () => wakes };
+  return { db, file, deps, pages, website, uploadsDir, wakes: () => wakes };
 }
 
 const stream = (bytes: Uint8Array) =>
@@ -471,4 +472,50 @@ describe("her photos on the site", () => {
     expect(pages.shown()?.id).toBe(release);
     expect(existsSync(deps.uploadsDir) ? readdirSync(deps.uploadsDir) : []).toEqual([]);
   });
+
+  for (const why of ["withdrawn", "deleted"] as const) {
+    it(`a ${why} photo leaves none of its bytes in the database file, its WAL or the uploads folder`, async () => {
+      const { db, file, deps, website, uploadsDir } = setUp();
+      const photo = await uploadedPhoto(deps, await cameraPhoto({ width: 900, height: 600 }));
+      const alt = `Quxwell ${why} im Gegenlicht`;
+      await describePhoto(deps, photo.id, { alt, focal: photo.focal });
+      const ref = { id: photo.id, alt, focal: photo.focal };
+      await savePlaces(deps, { ...defaultContent.photos, portrait: ref });
+      expect((await publish(website.deps, "studio")).ok).toBe(true);
+      // Pieces of every stored file of it (the served ladder, its cuts, the master), from their
+      // compressed middles, where no other file shares a byte run.
+      const blobs = [
+        ...servedFiles(db).map((row) => row.data),
+        ...(
+          prepared(db, "SELECT data FROM photo_masters WHERE photo_id = ?").all(photo.id) as {
+            data: Uint8Array;
+          }[]
+        ).map((row) => row.data),
+      ];
+      expect(blobs.length).toBeGreaterThan(10);
+      const traces = [
+        Buffer.from(alt),
+        ...blobs.flatMap((blob) =>
+          [0.3, 0.6, 0.9].map((at) => {
+            const start = Math.floor(blob.length * at);
+            return Buffer.from(blob.subarray(start, start + 48));
+          }),
+        ),
+      ];
+      const stored = () =>
+        [file, `${file}-wal`].filter(existsSync).map((part) => readFileSync(part));
+      // SQLite's own checkpoint has copied them into the database file; the WAL holds them too.
+      db.exec("PRAGMA wal_checkpoint(PASSIVE)");
+      for (const bytes of stored()) {
+        expect(traces.filter((trace) => bytes.includes(trace)).length).toBeGreaterThan(0);
+      }
+
+      await removePhoto(deps, photo.id, why);
+      for (const [index, bytes] of stored().entries()) {
+        const left = traces.filter((trace) => bytes.includes(trace)).length;
+        expect(left, `traces in ${index === 0 ? "the database file" : "its WAL"}`).toBe(0);
+      }
+      expect(existsSync(uploadsDir) ? readdirSync(uploadsDir) : []).toEqual([]);
+    });
+  }
 });
