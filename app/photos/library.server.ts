@@ -23,7 +23,7 @@ import {
 } from "#app/photos/store.server.ts";
 import type { Focal } from "#app/images/images.ts";
 import { focalKey } from "#app/photos/limits.ts";
-import { changeEverywhere, type WebsiteDeps } from "#app/website/publish.server.ts";
+import { changeEverywhere, changeLive, type WebsiteDeps } from "#app/website/publish.server.ts";
 import type { PhotosContent } from "#app/website/schema.ts";
 import {
   allContents,
@@ -76,8 +76,35 @@ function pruneUnusedCuts(db: Database) {
   return pruneCuts(db, keep);
 }
 
-export function recordConsent(deps: PhotoDeps, id: string, consent: Consent) {
-  return retryWhileBusy(() => setConsent(deps.db, id, consent));
+/**
+ * Records the consent behind a photo. One that no longer covers the website (a person shown, the
+ * website not ticked) takes a photo the live site shows off it at once, in the same transaction,
+ * as a withdrawal does; the photo stays in her library, and the draft and older releases keep it
+ * until she chooses another: publishing and restoring refuse them meanwhile (blockers).
+ * `found: false`: no such photo. `offSite`: the live site showed it and no longer does.
+ */
+export async function recordConsent(
+  deps: PhotoDeps,
+  id: string,
+  consent: Consent,
+): Promise<{ found: boolean; offSite: boolean }> {
+  if (!consent.showsPerson || consent.website) {
+    const found = await retryWhileBusy(() => setConsent(deps.db, id, consent));
+    return { found, offSite: false };
+  }
+  let found = false;
+  const release = await changeLive(
+    deps.website,
+    (content) =>
+      usesPhoto(content.photos, id)
+        ? { ...content, photos: withoutPhoto(content.photos, id, deps.defaults) }
+        : null,
+    () => {
+      found = setConsent(deps.db, id, consent);
+    },
+  );
+  if (release) deps.log("info", "photos.off_site", { release: release.id });
+  return { found, offSite: release !== null };
 }
 
 /** Saves the places (the placement editor): checked by the schema, nothing saved half. */

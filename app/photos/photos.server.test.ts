@@ -27,7 +27,12 @@ import {
 } from "#app/photos/upload.server.ts";
 import { runJob, type WorkerDeps } from "#app/photos/worker.server.ts";
 import { createWebsite } from "#app/website/live.server.ts";
-import { publish, type LivePages, type RenderedPages } from "#app/website/publish.server.ts";
+import {
+  publish,
+  restore,
+  type LivePages,
+  type RenderedPages,
+} from "#app/website/publish.server.ts";
 import { allContents, liveRelease, listReleases } from "#app/website/store.server.ts";
 import { cameraMarkers, cameraPhoto, markersIn } from "#tests/support/camera-photo.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
@@ -37,16 +42,30 @@ const quiet = (_level: string, _event: string, _fields?: LogFields) => {};
 /** The server's pages as the use cases see them: the last content swapped in. */
 function fakePages() {
   let shown: { id: number; content: unknown } | null = null;
+  let beforeRender: () => Promise<void> = async () => {};
   const pages: LivePages = {
     renderPage: () => Promise.reject(new Error("not used")),
-    render: async (content) => ({ count: 1, content }) as RenderedPages,
+    async render(content) {
+      await beforeRender();
+      return { count: 1, content } as RenderedPages;
+    },
     prerendered: () => ({ count: 0 }),
     swap(id, set) {
       shown = { id, content: (set as { content?: unknown }).content };
     },
     shownId: () => shown?.id ?? null,
   };
-  return { pages, shown: () => shown };
+  return {
+    pages,
+    shown: () => shown,
+    /** Runs `hook` while the next rendering is under way (once). */
+    duringNextRender(hook: () => Promise<void>) {
+      beforeRender = async () => {
+        beforeRender = async () => {};
+        await hook();
+      };
+    },
+  };
 }
 
 function setUp() {
@@ -518,4 +537,88 @@ describe("her photos on the site", () => {
       expect(existsSync(uploadsDir) ? readdirSync(uploadsDir) : []).toEqual([]);
     });
   }
+});
+
+describe("a photo whose consent no longer covers the website", () => {
+  const consent = (website: boolean) => ({
+    showsPerson: true,
+    date: "2026-11-01",
+    website,
+    social: true,
+    note: "",
+  });
+
+  /** A described photo with consent, published as the portrait (release `withIt`), then a release without it live. */
+  async function inAnEarlierRelease(t: ReturnType<typeof setUp>) {
+    const photo = await uploadedPhoto(t.deps, await cameraPhoto({ width: 800, height: 600 }));
+    await describePhoto(t.deps, photo.id, { alt: "Rücken im Fensterlicht", focal: photo.focal });
+    await recordConsent(t.deps, photo.id, consent(true));
+    const ref = { id: photo.id, alt: "Rücken im Fensterlicht", focal: photo.focal };
+    await savePlaces(t.deps, { ...defaultContent.photos, portrait: ref });
+    const published = await publish(t.website.deps, "studio");
+    if (!published.ok) throw new Error(published.reason);
+    await savePlaces(t.deps, defaultContent.photos);
+    expect((await publish(t.website.deps, "studio")).ok).toBe(true);
+    return { photo, withIt: published.release.id };
+  }
+
+  it("is refused by Wiederherstellen with the blockers publishing names", async () => {
+    const t = setUp();
+    const { photo, withIt } = await inAnEarlierRelease(t);
+    // She narrows the consent: the photo is on no live page, so nothing else changes.
+    await recordConsent(t.deps, photo.id, consent(false));
+    const live = liveRelease(t.db).id;
+    expect(await restore(t.website.deps, withIt)).toEqual({
+      ok: false,
+      reason: "blocked",
+      blockers: [{ path: "photos.portrait", reason: "photo-consent" }],
+    });
+    expect(liveRelease(t.db).id).toBe(live);
+    expect(JSON.stringify(t.pages.shown())).not.toContain(photo.id);
+    // With the consent covering the website again, the release can be restored.
+    await recordConsent(t.deps, photo.id, consent(true));
+    expect((await restore(t.website.deps, withIt)).ok).toBe(true);
+    expect(liveRelease(t.db).content.photos.portrait.id).toBe(photo.id);
+  });
+
+  it("is taken off the live site when the consent of a live photo is narrowed", async () => {
+    const t = setUp();
+    const { photo, withIt } = await inAnEarlierRelease(t);
+    expect((await restore(t.website.deps, withIt)).ok).toBe(true);
+    const before = liveRelease(t.db).id;
+
+    await recordConsent(t.deps, photo.id, consent(false));
+    const live = liveRelease(t.db);
+    expect(live.id).toBeGreaterThan(before);
+    expect(live.content.photos.portrait).toEqual(defaultContent.photos.portrait);
+    expect(t.pages.shown()?.id).toBe(live.id);
+    expect(JSON.stringify(t.pages.shown())).not.toContain(photo.id);
+    // It stays in her library with the consent she recorded (it may still cover social media).
+    expect(readPhoto(t.db, photo.id)?.consent).toMatchObject({ website: false, social: true });
+  });
+
+  it("never goes live through a restore that raced its withdrawal or its narrowed consent", async () => {
+    const t = setUp();
+    const first = await inAnEarlierRelease(t);
+    // The withdrawal lands while the restore renders the earlier release's pages.
+    t.pages.duringNextRender(async () => {
+      await removePhoto(t.deps, first.photo.id, "withdrawn");
+    });
+    const restored = await restore(t.website.deps, first.withIt);
+    expect(JSON.stringify(liveRelease(t.db).content)).not.toContain(first.photo.id);
+    expect(JSON.stringify(t.pages.shown())).not.toContain(first.photo.id);
+    expect(restored.ok && restored.release.id).toBe(liveRelease(t.db).id);
+
+    const second = await inAnEarlierRelease(t);
+    const live = liveRelease(t.db).id;
+    t.pages.duringNextRender(async () => {
+      await recordConsent(t.deps, second.photo.id, consent(false));
+    });
+    expect(await restore(t.website.deps, second.withIt)).toMatchObject({
+      ok: false,
+      reason: "blocked",
+    });
+    expect(liveRelease(t.db).id).toBe(live);
+    expect(JSON.stringify(t.pages.shown())).not.toContain(second.photo.id);
+  });
 });

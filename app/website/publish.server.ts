@@ -15,6 +15,7 @@ import {
   publishDraft,
   readDraft,
   readRelease,
+  replaceLiveRelease,
   restoreRelease,
   type Release,
 } from "#app/website/store.server.ts";
@@ -73,8 +74,20 @@ async function renderOrNull(deps: WebsiteDeps, content: SiteContent) {
 }
 
 /**
+ * Whether content may go live as it was rendered: unchanged since (a withdrawal rewrites every
+ * release and the draft), and none of its photos blocked now (a consent narrowed meanwhile).
+ * Run again inside the transaction that puts it live.
+ */
+function stillAcceptable(deps: WebsiteDeps, rendered: SiteContent) {
+  const expected = JSON.stringify(rendered);
+  return (content: SiteContent) =>
+    JSON.stringify(content) === expected && (deps.blockers?.(content) ?? []).length === 0;
+}
+
+/**
  * The draft as a new release, live. The draft may change while its pages render (an autosave
- * from a second tab): then the commit refuses and the newer draft is rendered instead.
+ * from a second tab, a photo withdrawn): then the commit refuses and the newer draft is checked
+ * and rendered instead.
  */
 export async function publish(
   deps: WebsiteDeps,
@@ -87,8 +100,9 @@ export async function publish(
     if (blockers.length) return { ok: false, reason: "blocked", blockers };
     const pages = await renderOrNull(deps, draft.content);
     if (!pages) return { ok: false, reason: "render-failed" };
+    const accept = stillAcceptable(deps, draft.content);
     const result = await retryWhileBusy(() =>
-      publishDraft(deps.db, origin, deps.clock(), draft.updatedAt),
+      publishDraft(deps.db, origin, deps.clock(), draft.updatedAt, accept),
     );
     if (!result.ok) {
       if (result.reason === "draft-changed") continue;
@@ -101,19 +115,33 @@ export async function publish(
 }
 
 export type RestoreOutcome =
-  { ok: true; release: Release } | { ok: false; reason: "not-found" | "render-failed" };
+  | { ok: true; release: Release }
+  | { ok: false; reason: "not-found" | "render-failed" }
+  | { ok: false; reason: "blocked"; blockers: PublishBlocker[] };
 
-/** An earlier release live again, as a new release. */
+/**
+ * An earlier release live again, as a new release, checked as publishing checks a draft: a photo
+ * in it whose consent no longer covers the website (or that is gone) refuses the restore, with the
+ * same blockers. A withdrawal while its pages render rewrites the release: it is rendered again.
+ */
 export async function restore(deps: WebsiteDeps, id: number): Promise<RestoreOutcome> {
-  const earlier = readRelease(deps.db, id);
-  if (!earlier) return { ok: false, reason: "not-found" };
-  const pages = await renderOrNull(deps, earlier.content);
-  if (!pages) return { ok: false, reason: "render-failed" };
-  const result = await retryWhileBusy(() => restoreRelease(deps.db, id, deps.clock()));
-  if (!result.ok) return result;
-  deps.pages.swap(result.release.id, pages);
-  deps.log("info", "website.restored", { release: result.release.id, from: id });
-  return result;
+  for (;;) {
+    const earlier = readRelease(deps.db, id);
+    if (!earlier) return { ok: false, reason: "not-found" };
+    const blockers = deps.blockers?.(earlier.content) ?? [];
+    if (blockers.length) return { ok: false, reason: "blocked", blockers };
+    const pages = await renderOrNull(deps, earlier.content);
+    if (!pages) return { ok: false, reason: "render-failed" };
+    const accept = stillAcceptable(deps, earlier.content);
+    const result = await retryWhileBusy(() => restoreRelease(deps.db, id, deps.clock(), accept));
+    if (!result.ok) {
+      if (result.reason === "release-changed") continue;
+      return { ok: false, reason: result.reason };
+    }
+    deps.pages.swap(result.release.id, pages);
+    deps.log("info", "website.restored", { release: result.release.id, from: id });
+    return result;
+  }
 }
 
 /**
@@ -132,21 +160,45 @@ export async function showLiveRelease(deps: WebsiteDeps): Promise<void> {
   deps.log("info", "website.shown", { release: release.id });
 }
 
+type ContentChange = (content: SiteContent) => SiteContent | null;
+
 /**
  * Changes every release and the draft (rewriteAllContent) and, in the same transaction, runs
  * `alsoInTransaction` (deleting the photo). When the live content changes, its pages are rendered
  * first and swapped in right after the commit, so the change is on the site from the next request.
  */
-export async function changeEverywhere(
+export function changeEverywhere(
   deps: WebsiteDeps,
-  change: (content: SiteContent) => SiteContent | null,
+  change: ContentChange,
   alsoInTransaction: () => void,
+): Promise<Release | null> {
+  return changeLiveWith(deps, change, alsoInTransaction, rewriteAllContent);
+}
+
+/**
+ * Changes only the live content, as a new release (replaceLiveRelease), with `alsoInTransaction`
+ * (recording a consent that no longer covers the website) in the same transaction. Older
+ * releases and the draft stay: publishing and restoring check them (`blockers`).
+ */
+export function changeLive(
+  deps: WebsiteDeps,
+  change: ContentChange,
+  alsoInTransaction: () => void,
+): Promise<Release | null> {
+  return changeLiveWith(deps, change, alsoInTransaction, replaceLiveRelease);
+}
+
+async function changeLiveWith(
+  deps: WebsiteDeps,
+  change: ContentChange,
+  alsoInTransaction: () => void,
+  write: (db: Database, change: ContentChange, now: number) => Release | null,
 ): Promise<Release | null> {
   const planned = change(liveRelease(deps.db).content);
   const pages = planned ? await renderOrNull(deps, planned) : null;
   const release = await retryWhileBusy(() =>
     transaction(deps.db, () => {
-      const made = rewriteAllContent(deps.db, change, deps.clock());
+      const made = write(deps.db, change, deps.clock());
       alsoInTransaction();
       return made;
     }),

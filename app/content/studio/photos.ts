@@ -172,6 +172,8 @@ export const photosCopy = {
     noteHint: "Wo die Einwilligung liegt, etwa „Vertrag vom 12. März, Ordner 2026“.",
     save: "Einwilligung speichern",
     saved: "Einwilligung gespeichert.",
+    savedOffSite:
+      "Einwilligung gespeichert. Sie umfasst die Website nicht: Das Foto ist sofort von der Website genommen, dort steht jetzt ein Beispielbild.",
     notForWebsite:
       "Das Foto steht auf der Website oder im Entwurf, die Einwilligung umfasst die Website aber nicht.",
     withdraw: "Einwilligung widerrufen",

@@ -158,6 +158,8 @@ export const websiteCopy = {
     notFound: "Diese Version gibt es nicht.",
     invalid: "Nicht gespeichert: Bitte die markierten Felder prüfen.",
     blocked: "Noch nicht veröffentlicht: Einige Fotos auf der Website sind noch nicht bereit.",
+    restoreBlocked:
+      "Nicht wiederhergestellt: Einige Fotos dieser Version dürfen so nicht mehr auf die Website.",
   },
   /** Why a photo keeps the draft from going live, after the place's name. */
   blockers: {

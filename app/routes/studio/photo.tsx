@@ -118,7 +118,7 @@ async function saveDescription(photos: PhotoDeps, id: string, form: FormData) {
   });
 }
 
-/** "Einwilligung speichern". */
+/** "Einwilligung speichern"; one that no longer covers the website takes the photo off it. */
 async function saveConsent(photos: PhotoDeps, id: string, form: FormData) {
   const values = consentFromForm(form);
   const parsed = parseForm(consentSchema(todayInBerlin(photos.clock())), values);
@@ -126,8 +126,10 @@ async function saveConsent(photos: PhotoDeps, id: string, form: FormData) {
     const { status } = photoRefusals[parsed.reason];
     return answer({ form: "consent", values, errors: parsed.errors, saved: null }, status);
   }
-  if (!(await recordConsent(photos, id, parsed.value))) throw data(null, { status: 404 });
-  return answer({ form: "consent", values, errors: {}, saved: consentCopy.saved });
+  const recorded = await recordConsent(photos, id, parsed.value);
+  if (!recorded.found) throw data(null, { status: 404 });
+  const saved = recorded.offSite ? consentCopy.savedOffSite : consentCopy.saved;
+  return answer({ form: "consent", values, errors: {}, saved });
 }
 
 /**

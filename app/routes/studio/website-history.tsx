@@ -7,12 +7,14 @@ import { studioTitle } from "#app/content/studio/shell.ts";
 import { parseForm } from "#app/forms/parse-form.ts";
 import { byIntent } from "#app/studio/http.server.ts";
 import { historyPath, websitePath } from "#app/studio/website/editor.ts";
-import { websiteNotice, websiteRefusals } from "#app/studio/website/messages.ts";
+import { restoreRefusals, websiteNotice } from "#app/studio/website/messages.ts";
 import { releaseIdSchema } from "#app/studio/website/schema.ts";
+import { nameBlockers } from "#app/studio/website/blockers.ts";
+import { PublishBlockers } from "#app/studio/website/ui/publish-blockers.tsx";
 import { ReleaseList } from "#app/studio/website/ui/release-list.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { restore } from "#app/website/publish.server.ts";
-import { listReleases, liveReleaseId } from "#app/website/store.server.ts";
+import { listReleases, liveReleaseId, readRelease } from "#app/website/store.server.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 
 const copy = websiteCopy.history;
@@ -39,11 +41,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = parseForm(releaseIdSchema, form);
       if (!parsed.ok) throw data(null, { status: 400 });
       const { id } = parsed.value;
-      if (form.get("confirm") !== "yes") return { confirm: id, error: null };
+      if (form.get("confirm") !== "yes") return { confirm: id, error: null, blockers: [] };
       const result = await restore(website, id);
       if (result.ok) return redirect(`${historyPath}?wiederhergestellt`);
-      const { status, message } = websiteRefusals[result.reason];
-      return data({ confirm: null, error: message }, { status });
+      const { status, message } = restoreRefusals[result.reason];
+      const blockers =
+        result.reason === "blocked"
+          ? nameBlockers(result.blockers, readRelease(website.db, id)?.content.photos)
+          : [];
+      return data({ confirm: null, error: message, blockers }, { status });
     },
   });
 }
@@ -63,6 +69,7 @@ export default function WebsiteHistory() {
       </PageHeader>
       {notice ? <Notice tone="status">{notice}</Notice> : null}
       {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
+      <PublishBlockers blockers={result?.blockers ?? []} />
       <ReleaseList releases={releases} liveId={liveId} confirming={result?.confirm ?? null} />
     </>
   );

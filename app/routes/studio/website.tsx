@@ -13,14 +13,15 @@ import {
 } from "#app/studio/website/messages.ts";
 import { DocumentLinks } from "#app/studio/website/ui/document-links.tsx";
 import { DraftState } from "#app/studio/website/ui/draft-state.tsx";
-import { PublishBlockers, type NamedBlocker } from "#app/studio/website/ui/publish-blockers.tsx";
-import { placeOfPath, refAt, samplePlaces } from "#app/studio/photos/placement.ts";
+import { nameBlockers } from "#app/studio/website/blockers.ts";
+import { PublishBlockers } from "#app/studio/website/ui/publish-blockers.tsx";
+import { samplePlaces } from "#app/studio/photos/placement.ts";
 import { ReadyList } from "#app/studio/website/ui/ready-list.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
 import { placeholderFields } from "#app/website/placeholders.ts";
 import { discardDraft, editedContent, liveRelease, readDraft } from "#app/website/store.server.ts";
-import { retryWhileBusy, type Database } from "#app/lib/db.server.ts";
-import { publish, type PublishBlocker } from "#app/website/publish.server.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
+import { publish } from "#app/website/publish.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
   { title: studioTitle(frame.loaderData, websiteCopy.title) },
@@ -41,16 +42,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 const back = (notice: WebsiteNotice) => redirect(`${websitePath}?${notice}`);
 
-/** Each blocker with its place and the draft's photo there, for the words and the link. */
-function named(blockers: PublishBlocker[], db: Database): NamedBlocker[] {
-  const photos = readDraft(db)?.content.photos;
-  return blockers.map((blocker) => {
-    const place = placeOfPath(blocker.path);
-    const ref = place && photos ? refAt(photos, place) : undefined;
-    return { ...blocker, place, photoId: ref?.id ?? null };
-  });
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { website } = context.get(servicesContext);
   const form = await request.formData();
@@ -59,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await publish(website, "studio");
       if (result.ok) return back("veroeffentlicht");
       const { status, message } = websiteRefusals[result.reason];
-      const blockers = result.reason === "blocked" ? named(result.blockers, website.db) : [];
+      const blockers =
+        result.reason === "blocked"
+          ? nameBlockers(result.blockers, readDraft(website.db)?.content.photos)
+          : [];
       return data({ error: message, blockers, confirmDiscard: false }, { status });
     },
     /** "Entwurf verwerfen" asks first; "Ja, Entwurf verwerfen" (`confirm=yes`) discards. */

@@ -14,6 +14,12 @@ export const websiteRefusals = {
   blocked: { status: 409, message: refusals.blocked },
 } as const;
 
+/** Restoring answers as publishing does; a release refused for its photos says so in its words. */
+export const restoreRefusals = {
+  ...websiteRefusals,
+  blocked: { status: 409, message: refusals.restoreBlocked },
+} as const;
+
 /** What a page says after a form that redirected back to it: the search parameter and its words. */
 const websiteNotices = {
   veroeffentlicht: notices.published,
