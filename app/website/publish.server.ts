@@ -19,6 +19,7 @@ import {
   restoreRelease,
   type Release,
 } from "#app/website/store.server.ts";
+import { changesImpressum } from "#app/website/legal-facts.ts";
 import type { SiteContent } from "#app/website/schema.ts";
 
 /** The public pages of one content, rendered and ready to be swapped in (the server's own type). */
@@ -58,8 +59,15 @@ export type WebsiteDeps = {
 
 export type PublishOutcome =
   | { ok: true; release: Release }
-  | { ok: false; reason: "no-draft" | "render-failed" }
+  | { ok: false; reason: "no-draft" | "render-failed" | "confirmation-required" }
   | { ok: false; reason: "blocked"; blockers: PublishBlocker[] };
+
+/**
+ * `confirmed`: whether the person asking has confirmed with her passkey just now (the studio's
+ * session, ADR 0030), or is the operator (the CLI). Without it, content that changes the
+ * Impressum's facts or the contact e-mail is refused (`confirmation-required`).
+ */
+export type PutLiveOptions = { confirmed?: boolean };
 
 /** Renders `content`, or says it could not (logged for the operator, not shown to visitors). */
 async function renderOrNull(deps: WebsiteDeps, content: SiteContent) {
@@ -78,11 +86,17 @@ async function renderOrNull(deps: WebsiteDeps, content: SiteContent) {
  * release and the draft), and none of its photos blocked now (a consent narrowed meanwhile).
  * Run again inside the transaction that puts it live.
  */
-function stillAcceptable(deps: WebsiteDeps, rendered: SiteContent) {
+function stillAcceptable(deps: WebsiteDeps, rendered: SiteContent, confirmed: boolean) {
   const expected = JSON.stringify(rendered);
   return (content: SiteContent) =>
-    JSON.stringify(content) === expected && (deps.blockers?.(content) ?? []).length === 0;
+    JSON.stringify(content) === expected &&
+    (deps.blockers?.(content) ?? []).length === 0 &&
+    !needsConfirmation(deps, content, confirmed);
 }
+
+/** Content that changes the live Impressum or contact e-mail, asked for without a confirmation. */
+const needsConfirmation = (deps: WebsiteDeps, content: SiteContent, confirmed: boolean) =>
+  !confirmed && changesImpressum(liveRelease(deps.db).content, content);
 
 /**
  * The draft as a new release, live. The draft may change while its pages render (an autosave
@@ -92,15 +106,19 @@ function stillAcceptable(deps: WebsiteDeps, rendered: SiteContent) {
 export async function publish(
   deps: WebsiteDeps,
   origin: "studio" | "cli",
+  { confirmed = true }: PutLiveOptions = {},
 ): Promise<PublishOutcome> {
   for (;;) {
     const draft = readDraft(deps.db);
     if (!draft) return { ok: false, reason: "no-draft" };
     const blockers = deps.blockers?.(draft.content) ?? [];
     if (blockers.length) return { ok: false, reason: "blocked", blockers };
+    if (needsConfirmation(deps, draft.content, confirmed)) {
+      return { ok: false, reason: "confirmation-required" };
+    }
     const pages = await renderOrNull(deps, draft.content);
     if (!pages) return { ok: false, reason: "render-failed" };
-    const accept = stillAcceptable(deps, draft.content);
+    const accept = stillAcceptable(deps, draft.content, confirmed);
     const result = await retryWhileBusy(() =>
       publishDraft(deps.db, origin, deps.clock(), draft.updatedAt, accept),
     );
@@ -116,7 +134,7 @@ export async function publish(
 
 export type RestoreOutcome =
   | { ok: true; release: Release }
-  | { ok: false; reason: "not-found" | "render-failed" }
+  | { ok: false; reason: "not-found" | "render-failed" | "confirmation-required" }
   | { ok: false; reason: "blocked"; blockers: PublishBlocker[] };
 
 /**
@@ -124,15 +142,22 @@ export type RestoreOutcome =
  * in it whose consent no longer covers the website (or that is gone) refuses the restore, with the
  * same blockers. A withdrawal while its pages render rewrites the release: it is rendered again.
  */
-export async function restore(deps: WebsiteDeps, id: number): Promise<RestoreOutcome> {
+export async function restore(
+  deps: WebsiteDeps,
+  id: number,
+  { confirmed = true }: PutLiveOptions = {},
+): Promise<RestoreOutcome> {
   for (;;) {
     const earlier = readRelease(deps.db, id);
     if (!earlier) return { ok: false, reason: "not-found" };
     const blockers = deps.blockers?.(earlier.content) ?? [];
     if (blockers.length) return { ok: false, reason: "blocked", blockers };
+    if (needsConfirmation(deps, earlier.content, confirmed)) {
+      return { ok: false, reason: "confirmation-required" };
+    }
     const pages = await renderOrNull(deps, earlier.content);
     if (!pages) return { ok: false, reason: "render-failed" };
-    const accept = stillAcceptable(deps, earlier.content);
+    const accept = stillAcceptable(deps, earlier.content, confirmed);
     const result = await retryWhileBusy(() => restoreRelease(deps.db, id, deps.clock(), accept));
     if (!result.ok) {
       if (result.reason === "release-changed") continue;

@@ -1,10 +1,11 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/website";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { servicesContext } from "#app/context.server.ts";
+import { servicesContext, studioSessionContext } from "#app/context.server.ts";
 import { websiteCopy } from "#app/content/studio/website.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
-import { byIntent } from "#app/studio/http.server.ts";
+import { needsConfirmation } from "#app/studio/auth/auth.server.ts";
+import { byIntent, confirmationRequired } from "#app/studio/http.server.ts";
 import { websitePath } from "#app/studio/website/editor.ts";
 import {
   websiteNotice,
@@ -18,8 +19,9 @@ import { PublishBlockers } from "#app/studio/website/ui/publish-blockers.tsx";
 import { samplePlaces } from "#app/studio/photos/placement.ts";
 import { ReadyList } from "#app/studio/website/ui/ready-list.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import { changesImpressum } from "#app/website/legal-facts.ts";
 import { placeholderFields } from "#app/website/placeholders.ts";
-import { discardDraft, editedContent, liveRelease, readDraft } from "#app/website/store.server.ts";
+import { discardDraft, liveRelease, readDraft } from "#app/website/store.server.ts";
 import { retryWhileBusy } from "#app/lib/db.server.ts";
 import { publish } from "#app/website/publish.server.ts";
 
@@ -28,14 +30,21 @@ export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).website;
-  const { id, createdAt } = liveRelease(db);
-  const edited = editedContent(db);
+  const { website, studio } = context.get(servicesContext);
+  const { db } = website;
+  const live = liveRelease(db);
+  const draft = readDraft(db);
+  const edited = draft?.content ?? live.content;
   return {
     placeholders: placeholderFields(edited),
     samplePhotos: samplePlaces(edited.photos),
-    draftSince: readDraft(db)?.updatedAt ?? null,
-    live: { id, createdAt },
+    draftSince: draft?.updatedAt ?? null,
+    live: { id: live.id, createdAt: live.createdAt },
+    // Said before she taps "Veröffentlichen", so the passkey step does not come as a surprise.
+    confirmFirst:
+      draft !== null &&
+      changesImpressum(live.content, draft.content) &&
+      needsConfirmation(studio, context.get(studioSessionContext)),
     notice: websiteNotice(new URL(request.url).searchParams),
   };
 }
@@ -43,12 +52,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 const back = (notice: WebsiteNotice) => redirect(`${websitePath}?${notice}`);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { website } = context.get(servicesContext);
+  const { website, studio } = context.get(servicesContext);
   const form = await request.formData();
   return byIntent(form, {
+    /** Other Impressum facts or another contact e-mail go live only after a passkey confirmation. */
     publish: async () => {
-      const result = await publish(website, "studio");
+      const confirmed = !needsConfirmation(studio, context.get(studioSessionContext));
+      const result = await publish(website, "studio", { confirmed });
       if (result.ok) return back("veroeffentlicht");
+      if (result.reason === "confirmation-required") throw confirmationRequired(request);
       const { status, message } = websiteRefusals[result.reason];
       const blockers =
         result.reason === "blocked"
@@ -66,7 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Website() {
-  const { placeholders, samplePhotos, draftSince, live, notice } = useLoaderData<typeof loader>();
+  const { placeholders, samplePhotos, draftSince, live, confirmFirst, notice } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <>
@@ -82,6 +95,7 @@ export default function Website() {
         draftSince={draftSince}
         live={live}
         confirmingDiscard={result?.confirmDiscard ?? false}
+        confirmFirst={confirmFirst}
       />
       <DocumentLinks />
     </>

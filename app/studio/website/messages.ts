@@ -12,6 +12,8 @@ export const websiteRefusals = {
   "render-failed": { status: 500, message: refusals.renderFailed },
   "not-found": { status: 404, message: refusals.notFound },
   blocked: { status: 409, message: refusals.blocked },
+  // The route sends her to the passkey confirmation instead (http.server.ts).
+  "confirmation-required": { status: 403, message: refusals.confirmationRequired },
 } as const;
 
 /** Restoring answers as publishing does; a release refused for its photos says so in its words. */
