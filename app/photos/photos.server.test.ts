@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { ReadableStream } from "node:stream/web";
 import { crc32, deflateSync } from "node:zlib";
@@ -308,6 +317,70 @@ describe("an upload", () => {
     expect(await removeAbandonedUploads(deps.db, uploadsDir, hourLater)).toBe(1);
     // The one still waiting for the worker stays.
     expect(readdirSync(uploadsDir)).toEqual([`${(done as { photoId: string }).photoId}.upload`]);
+  });
+
+  it("is refused beyond 10 unfinished uploads, or beyond 1 GB waiting in all, and says why", async () => {
+    const { deps, uploadsDir } = setUp();
+    const file = await cameraPhoto({ width: 400, height: 300 });
+    const begin = (uploadId: string, total = file.length) =>
+      receiveChunk(deps, { uploadId, offset: 0, total, body: stream(file.subarray(0, 1000)) });
+    const ids = Array.from({ length: 10 }, (_, n) => n.toString(16).padStart(32, "a"));
+    for (const uploadId of ids) {
+      expect(await begin(uploadId)).toEqual({ status: "partial", received: 1000 });
+    }
+    expect(await begin("f".repeat(32))).toEqual({ status: "refused", reason: "too-many-open" });
+    // The open ones go on; one finished makes room for the next.
+    const rest = await receiveChunk(deps, {
+      uploadId: ids[0]!,
+      offset: 1000,
+      total: file.length,
+      body: stream(file.subarray(1000)),
+    });
+    expect(rest).toMatchObject({ status: "done" });
+    expect(await begin("f".repeat(32))).toEqual({ status: "partial", received: 1000 });
+
+    // Originals waiting for the worker count too: 1 GB of them (a sparse file) and no more.
+    const { deps: other, uploadsDir: otherDir } = setUp();
+    mkdirSync(otherDir, { recursive: true });
+    const waiting = path.join(otherDir, "foto-00000000000000bb.upload");
+    writeFileSync(waiting, "");
+    truncateSync(waiting, 1024 * 1024 * 1024 - 40 * 1024 * 1024);
+    const large = await receiveChunk(other, {
+      uploadId: "c".repeat(32),
+      offset: 0,
+      total: 45 * 1024 * 1024,
+      body: stream(file.subarray(0, 1000)),
+    });
+    expect(large).toEqual({ status: "refused", reason: "queue-full" });
+    expect(await upload(other, file)).toMatchObject({ status: "done" });
+    expect(readdirSync(uploadsDir).filter((name) => name.endsWith(".part"))).toHaveLength(10);
+  });
+
+  it("of which pieces came, but none for an hour, is deleted by the housekeeping", async () => {
+    const { db, deps, uploadsDir } = setUp();
+    const file = await cameraPhoto({ width: 400, height: 300 });
+    for (const uploadId of ["1".repeat(32), "2".repeat(32)]) {
+      await receiveChunk(deps, {
+        uploadId,
+        offset: 0,
+        total: file.length,
+        body: stream(file.subarray(0, 1000)),
+      });
+    }
+    const now = Date.now();
+    // The phone went away 61 minutes ago; the other sent its last piece 30 minutes ago.
+    utimesSync(
+      path.join(uploadsDir, `${"1".repeat(32)}.part`),
+      (now - 61 * 60_000) / 1000,
+      (now - 61 * 60_000) / 1000,
+    );
+    utimesSync(
+      path.join(uploadsDir, `${"2".repeat(32)}.part`),
+      (now - 30 * 60_000) / 1000,
+      (now - 30 * 60_000) / 1000,
+    );
+    expect(await removeAbandonedUploads(db, uploadsDir, now)).toBe(1);
+    expect(readdirSync(uploadsDir)).toEqual([`${"2".repeat(32)}.part`]);
   });
 
   it("that cannot be read, or has too many pixels, fails with its reason and leaves nothing behind", async () => {

@@ -62,6 +62,10 @@ export const uploadRefusals: Record<UploadRefusal | "network" | "failed", string
     "Diese Datei ist kein Foto im Format JPEG, PNG, WebP, AVIF oder TIFF und wurde nicht hochgeladen.",
   "too-large": "Diese Datei ist größer als 50 MB. Bitte eine kleinere Fassung exportieren.",
   empty: "Diese Datei ist leer.",
+  "too-many-open":
+    "Es werden schon 10 Fotos gleichzeitig hochgeladen, etwa in anderen Fenstern. Bitte warten, bis sie fertig sind, und dieses Foto dann noch einmal auswählen.",
+  "queue-full":
+    "Auf dem Server warten schon Fotos mit zusammen rund 1 GB auf das Hochladen oder die Umwandlung. Bitte warten, bis sie fertig sind, und dieses Foto dann noch einmal auswählen.",
   network:
     "Die Verbindung ist abgebrochen. Bitte die Seite geöffnet lassen und das Foto noch einmal auswählen.",
   failed: "Das Hochladen hat nicht geklappt. Bitte noch einmal versuchen.",
