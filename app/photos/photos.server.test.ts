@@ -1,6 +1,11 @@
+import { execFileSync } from "node:child_process";
 import {
+  closeSync,
+  constants as fsConstants,
   existsSync,
   mkdirSync,
+  openSync,
+  rmSync,
   readdirSync,
   readFileSync,
   statSync,
@@ -12,7 +17,7 @@ import path from "node:path";
 import { ReadableStream } from "node:stream/web";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { defaultContent } from "#app/content/website/defaults.ts";
 import { prepared } from "#app/lib/db.server.ts";
 import type { LogFields } from "#app/lib/log.server.ts";
@@ -34,7 +39,7 @@ import {
   type ChunkResult,
   type UploadDeps,
 } from "#app/photos/upload.server.ts";
-import { runJob, type WorkerDeps } from "#app/photos/worker.server.ts";
+import { runJob, startWorker, type WorkerDeps } from "#app/photos/worker.server.ts";
 import { createWebsite } from "#app/website/live.server.ts";
 import {
   publish,
@@ -425,6 +430,41 @@ describe("the queue", () => {
       status: "failed",
       problem: "unreadable",
     });
+  });
+});
+
+describe("the worker", () => {
+  it("gives up a job that hangs after its time, and goes on with the next", async () => {
+    const { deps } = setUp();
+    const hanging = await upload(deps, await cameraPhoto({ width: 400, height: 300 }));
+    const next = await upload(deps, await cameraPhoto({ width: 600, height: 400 }));
+    const hangingId = (hanging as { photoId: string }).photoId;
+    const nextId = (next as { photoId: string }).photoId;
+    // Its upload becomes a pipe nobody writes to: reading it never ends, like a decoder that hangs.
+    const file = path.join(deps.uploadsDir, `${hangingId}.upload`);
+    rmSync(file);
+    execFileSync("mkfifo", ["-m", "600", file]);
+    // Held open for writing (and reading), so the worker's read waits instead of ending.
+    const held = openSync(file, fsConstants.O_RDWR);
+
+    let stuck = 0;
+    const worker = startWorker(
+      { ...deps, jobTimeoutMs: 1500 },
+      { pollMs: 100, onStuck: () => void (stuck += 1) },
+    );
+    onTestFinished(async () => {
+      // The read ends (nothing left to write), then the worker.
+      closeSync(held);
+      await worker.stop();
+    });
+    const done = () => readPhoto(deps.db, nextId)?.status === "ready";
+    for (let waited = 0; !done() && waited < 40_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(readPhoto(deps.db, hangingId)).toMatchObject({ status: "failed", problem: "timed-out" });
+    expect(readPhoto(deps.db, nextId)?.status).toBe("ready");
+    expect(stuck).toBe(1);
+    expect(existsSync(file)).toBe(false);
   });
 });
 

@@ -49,6 +49,8 @@ export const photoProblems: Record<PhotoProblem, string> = {
     "Diese Datei ließ sich nicht als Foto lesen. Sie ist vielleicht beschädigt. Bitte das Foto neu exportieren und noch einmal hochladen.",
   "too-many-pixels":
     "Dieses Foto hat mehr als 100 Megapixel. Bitte eine kleinere Fassung exportieren (zum Beispiel mit 6000 Pixeln an der langen Seite).",
+  "timed-out":
+    "Die Umwandlung dieses Fotos hat zu lange gedauert und wurde abgebrochen. Bitte das Foto neu exportieren, etwa als JPEG, und noch einmal hochladen.",
   "upload-missing":
     "Die hochgeladene Datei war nicht mehr da (etwa nach einem Neustart des Servers). Bitte das Foto noch einmal hochladen.",
 };
