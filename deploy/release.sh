@@ -45,10 +45,12 @@ revision=$(git -c safe.directory="$SOURCE" -C "$SOURCE" rev-parse --verify HEAD)
 as_service_user() {
   if [ "$(id -un)" = "$SERVICE_USER" ]; then "$@"; else runuser -u "$SERVICE_USER" -- "$@"; fi
 }
-# Runs a command as the service user, with npm's cache in a directory of its own.
+# Runs a command as the service user, with npm's cache in a directory of its own, and the
+# pictures encoded by earlier releases beside it (a release builds in a fresh folder; only new or
+# changed pictures are encoded).
 as_atelier() {
   as_service_user env HOME="$NPM_CACHE" npm_config_cache="$NPM_CACHE/npm" \
-    npm_config_update_notifier=false "$@"
+    npm_config_update_notifier=false IMAGE_CACHE_DIR="$NPM_CACHE/images" "$@"
 }
 # scripts/settings.ts of a release, as the service user, with the settings file on descriptor 3
 # (opened here as root; the service user cannot open it, and no value goes into a command line).

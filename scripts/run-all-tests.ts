@@ -4,8 +4,8 @@
  * suites count their tests from their JSON reports. A failed build skips the suites that need it,
  * and they count as failed. With TEST_DEPLOY=1 (CI sets it) the Debian container suite runs too.
  *
- * Phases that do not depend on each other run at the same time (ADR 0035): the container suite
- * mostly waits on downloads and its own builds, so it starts first and runs beside everything;
+ * Phases that do not depend on each other run at the same time (ADR 0035): the container suite,
+ * the longest, starts first and runs beside everything at a lower CPU priority;
  * the checks and the unit tests run beside the build; the suites that need the build start when
  * it is done. Each phase's output is kept in reports/logs/ and printed whole when it ends, so
  * the log reads phase by phase; the wall time of every phase is printed before the last line.
@@ -24,7 +24,10 @@ type Phase = {
   after?: string[];
   /** How the phase counts: one check, or the tests of its JSON report. */
   count: (ok: boolean) => Tally;
-  /** Runs beside the others without taking a slot (it mostly waits on a container). */
+  /**
+   * Runs beside the others without taking a slot, at a lower CPU priority (`nice`): it uses what
+   * the suites leave while they wait on their servers, instead of slowing them down.
+   */
   background?: boolean;
 };
 
@@ -112,15 +115,36 @@ const phases: Phase[] = [
 /** At most this many phases at once besides the background ones: the machine's cores. */
 const slots = Math.max(2, Number(process.env.TEST_SLOTS ?? availableParallelism()));
 
-type Finished = Outcome & { name: string; seconds: number; skippedRun?: boolean };
+type Finished = Outcome & {
+  name: string;
+  seconds: number;
+  /** CPU seconds of the phase and everything it started, where GNU time is there to count them. */
+  cpuSeconds?: number;
+  skippedRun?: boolean;
+};
+
+/** GNU time counts a phase's CPU, children included; Debian has it at /usr/bin/time. */
+const gnuTime = existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
+
+function cpuOf(file: string): number | undefined {
+  if (!existsSync(file)) return undefined;
+  const [user, system] = readFileSync(file, "utf8").trim().split("\n").at(-1)!.split(" ");
+  const total = Number(user) + Number(system);
+  return Number.isFinite(total) ? total : undefined;
+}
 
 function runPhase(phase: Phase): Promise<Finished> {
   const started = Date.now();
   const file = `${logs}/${phase.name.replaceAll(" ", "-")}.log`;
+  const cpuFile = `${logs}/${phase.name.replaceAll(" ", "-")}.cpu`;
   const out = createWriteStream(file);
   console.log(`▶ ${phase.name} (${phase.command.join(" ")})`);
+  const prioritised = phase.background ? ["nice", "-n", "15", ...phase.command] : phase.command;
+  const command = gnuTime
+    ? [gnuTime, "--format=%U %S", `--output=${cpuFile}`, ...prioritised]
+    : prioritised;
   return new Promise((resolve) => {
-    const child = spawn(phase.command[0]!, phase.command.slice(1), {
+    const child = spawn(command[0]!, command.slice(1), {
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout.pipe(out, { end: false });
@@ -131,7 +155,8 @@ function runPhase(phase: Phase): Promise<Finished> {
         const seconds = (Date.now() - started) / 1000;
         console.log(`\n━━ ${phase.name}: ${ok ? "ok" : "FAILED"} in ${seconds.toFixed(0)} s ━━`);
         console.log(readFileSync(file, "utf8").trimEnd());
-        resolve({ name: phase.name, ok, seconds, tally: phase.count(ok) });
+        const cpuSeconds = gnuTime ? cpuOf(cpuFile) : undefined;
+        resolve({ name: phase.name, ok, seconds, cpuSeconds, tally: phase.count(ok) });
       });
     });
   });
@@ -198,8 +223,9 @@ for (const [name, seconds] of before)
 for (const result of results) {
   const what = result.skippedRun ? "not run" : result.ok ? "ok" : "FAILED";
   const counted = result.tally.passed + result.tally.failed;
+  const cpu = result.cpuSeconds === undefined ? "" : `, ${result.cpuSeconds.toFixed(0)} s CPU`;
   console.log(
-    `  ${result.name.padEnd(16)} ${result.seconds.toFixed(0).padStart(5)} s  ${what}, ${counted} counted`,
+    `  ${result.name.padEnd(16)} ${result.seconds.toFixed(0).padStart(5)} s  ${what}, ${counted} counted${cpu}`,
   );
 }
 console.log(

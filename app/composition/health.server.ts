@@ -17,6 +17,8 @@ import { purgeExpiredSignIn } from "#app/studio/auth/maintenance.server.ts";
 export type Health = { ok: boolean; reason?: string; checks: Record<string, string> };
 
 const retentionCheckMs = 6 * 3600_000;
+/** Pieces of uploads are deleted an hour after their last piece (photos/upload.server.ts). */
+const uploadCleanupMs = 10 * 60_000;
 const signInCleanupMs = 60_000;
 /** A mail this far past its due time (or its lease) is stuck: the health check says so. */
 const mailStuckMs = 10 * 60_000;
@@ -35,7 +37,7 @@ export function startHousekeeping(env: Env, db: Database, log: Log, uploadsDir: 
   const timers = [
     setInterval(purge, retentionCheckMs).unref(),
     setInterval(cleanUpSignIn, signInCleanupMs).unref(),
-    setInterval(cleanUpUploads, retentionCheckMs).unref(),
+    setInterval(cleanUpUploads, uploadCleanupMs).unref(),
   ];
   purge();
   cleanUpSignIn();

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Focal, ManifestEntry } from "#app/images/images.ts";
 import {
+  cachedDiskSink,
   cutHash,
   decode,
   diskSink,
@@ -17,22 +18,28 @@ import {
   widthsFor,
 } from "#app/images/pipeline.server.ts";
 
+export type ProcessOptions = {
+  /** The original's entry in the last manifest: with the same hash, nothing is decoded. */
+  previous?: ManifestEntry;
+  /** Also make the phone cut, centred on this focal point. */
+  focal?: Focal;
+  /** Encoded files kept across builds (IMAGE_CACHE_DIR), for a build in a fresh folder. */
+  cacheDir?: string;
+};
+
 /**
  * One original into `outDir` (served as `urlPrefix`). Outputs that already exist under their
- * hashed name are not encoded again; pass the previous manifest entry to skip the work entirely
- * when nothing changed.
+ * hashed name, in the folder or the cache, are not encoded again.
  */
 export async function processImage(
   sourcePath: string,
   outDir: string,
   urlPrefix: string,
-  previous?: ManifestEntry,
-  /** Also make the phone cut, centred on this focal point. */
-  focal?: Focal,
+  { previous, focal, cacheDir }: ProcessOptions = {},
 ): Promise<{ entry: ManifestEntry; encoded: number }> {
   const source = await readFile(sourcePath);
   const hash = sourceHash(source);
-  const sink = diskSink(outDir);
+  const sink = cacheDir ? cachedDiskSink(outDir, cacheDir) : diskSink(outDir);
   const naming = { slug: slugFor(sourcePath), hash, sink, urlPrefix };
   const wantedCut = focal ? cutHash(hash, focal) : undefined;
 

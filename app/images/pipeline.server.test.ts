@@ -1,11 +1,18 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { processImage } from "#app/images/build.server.ts";
 import type { ManifestEntry } from "#app/images/images.ts";
-import { cutBox, outputsOf, slugFor, widthLadder, widthsFor } from "#app/images/pipeline.server.ts";
+import {
+  cachedDiskSink,
+  cutBox,
+  outputsOf,
+  slugFor,
+  widthLadder,
+  widthsFor,
+} from "#app/images/pipeline.server.ts";
 
 let dir: string;
 let sample: string;
@@ -113,12 +120,34 @@ describe("processImage", () => {
   });
 
   test("a rebuild of an unchanged original encodes nothing", async () => {
-    const again = await processImage(sample, path.join(dir, "out"), "/images", entry);
+    const again = await processImage(sample, path.join(dir, "out"), "/images", { previous: entry });
     expect(again).toEqual({ entry, encoded: 0 });
     // Even without the manifest entry, existing hashed outputs are reused.
     const fresh = await processImage(sample, path.join(dir, "out"), "/images");
     expect(fresh.encoded).toBe(0);
     expect(fresh.entry).toEqual(entry);
+  });
+
+  test("a build in a fresh folder takes the cache's files and encodes nothing", async () => {
+    const cache = path.join(dir, "cache");
+    await cp(path.join(dir, "out"), cache, { recursive: true });
+    const fresh = path.join(dir, "fresh");
+    const built = await processImage(sample, fresh, "/images", { cacheDir: cache });
+    expect(built).toEqual({ entry, encoded: 0 });
+    const names = outputsOf(entry).map((variant) => path.basename(variant.url));
+    for (const name of names) {
+      expect(await readFile(path.join(fresh, name))).toEqual(
+        await readFile(path.join(dir, "out", name)),
+      );
+    }
+  });
+
+  test("a file encoded with a cache lands in the folder and in the cache", async () => {
+    const sink = cachedDiskSink(path.join(dir, "sink-out"), path.join(dir, "sink-cache"));
+    expect(await sink.has("a.avif")).toBe(false);
+    await sink.put("a.avif", Buffer.from("encoded"));
+    expect(await readFile(path.join(dir, "sink-out", "a.avif"), "utf8")).toBe("encoded");
+    expect(await readFile(path.join(dir, "sink-cache", "a.avif"), "utf8")).toBe("encoded");
   });
 
   test("a changed original gets new names", async () => {
@@ -178,7 +207,7 @@ describe("the phone cut", () => {
       [0.1, false],
     ] as const) {
       const out = path.join(dir, `cut-${x}`);
-      const { entry: cut } = await processImage(halves, out, "/images", undefined, { x, y: 0.5 });
+      const { entry: cut } = await processImage(halves, out, "/images", { focal: { x, y: 0.5 } });
       expect(cut.phone?.avif.map((variant) => variant.width)).toEqual([360, 480]);
       expect([cut.phone?.width, cut.phone?.height]).toEqual([480, 854]);
       // A cut 506 px wide has no detail for a larger file on dense screens.
@@ -201,7 +230,7 @@ describe("the phone cut", () => {
       .png()
       .toFile(camera);
     const out = path.join(dir, "dense");
-    const { entry } = await processImage(camera, out, "/images", undefined, { x: 0.5, y: 0.5 });
+    const { entry } = await processImage(camera, out, "/images", { focal: { x: 0.5, y: 0.5 } });
     expect(entry.phone?.avif.map((variant) => variant.width)).toEqual([360, 480]);
     const dense = entry.phone!.dense!;
     expect([dense.width, dense.height]).toEqual([720, 1280]);
@@ -217,8 +246,8 @@ describe("the phone cut", () => {
   test("has names of its own: moving the focal point makes new cut files, not a new ladder", async () => {
     const out = path.join(dir, "out-3");
     const plain = await processImage(sample, out, "/images");
-    const centred = await processImage(sample, out, "/images", undefined, { x: 0.5, y: 0.5 });
-    const moved = await processImage(sample, out, "/images", undefined, { x: 0.2, y: 0.5 });
+    const centred = await processImage(sample, out, "/images", { focal: { x: 0.5, y: 0.5 } });
+    const moved = await processImage(sample, out, "/images", { focal: { x: 0.2, y: 0.5 } });
     expect(plain.entry.phone).toBeUndefined();
     expect(new Set([plain.entry.hash, centred.entry.hash, moved.entry.hash]).size).toBe(1);
     expect(centred.entry.phone!.hash).not.toBe(moved.entry.phone!.hash);

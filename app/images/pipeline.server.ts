@@ -11,7 +11,7 @@
  * boudoir clients' photos must not leak where or with which camera they were taken.
  */
 import { createHash } from "node:crypto";
-import { access, mkdir, writeFile } from "node:fs/promises";
+import { access, copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { CutEntry, Focal, ImageVariant, ManifestEntry } from "#app/images/images.ts";
@@ -143,6 +143,36 @@ export function diskSink(dir: string): Sink {
     put: async (name, data) => {
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, name), data);
+    },
+  };
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * A folder with a cache beside it (IMAGE_CACHE_DIR): a file the folder lacks is copied from the
+ * cache when it is there, and every new file goes to both. Names carry the hash of the original
+ * and of the encoder's settings, so a cached file is always the one the build would encode. A
+ * release on the server builds in a fresh folder; with the cache it encodes only what changed.
+ */
+export function cachedDiskSink(dir: string, cacheDir: string): Sink {
+  const folder = diskSink(dir);
+  return {
+    async has(name) {
+      if (await folder.has(name)) return true;
+      if (!(await exists(path.join(cacheDir, name)))) return false;
+      await mkdir(dir, { recursive: true });
+      await copyFile(path.join(cacheDir, name), path.join(dir, name));
+      return true;
+    },
+    async put(name, data) {
+      await folder.put(name, data);
+      await mkdir(cacheDir, { recursive: true });
+      await writeFile(path.join(cacheDir, name), data);
     },
   };
 }

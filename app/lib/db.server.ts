@@ -157,3 +157,26 @@ export async function retryWhileBusy<T>(
     await new Promise((resolve) => setTimeout(resolve, stepMs));
   }
 }
+
+/**
+ * Copies the WAL into the database file and truncates it, trying again every `stepMs` while
+ * another connection reads or writes, for up to `forMs`. Needed after deleting what must really
+ * be gone (an erased person, a withdrawn photo): `secure_delete` zeroes the new versions of the
+ * pages, but until a checkpoint the WAL still holds them as they were. False when no moment
+ * without readers came in time; SQLite's own checkpoints then overwrite those frames later.
+ */
+export async function emptyWal(
+  db: Database,
+  { forMs = 10_000, stepMs = 100 }: { forMs?: number; stepMs?: number } = {},
+): Promise<boolean> {
+  const truncate = () => {
+    const row = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
+    return row.busy === 0;
+  };
+  try {
+    return await retryWhileBusy(truncate, { forMs, stepMs, tryAgainIf: (emptied) => !emptied });
+  } catch (error) {
+    if (isBusy(error)) return false;
+    throw error;
+  }
+}

@@ -5,7 +5,7 @@
  */
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { retryWhileBusy, type Database } from "#app/lib/db.server.ts";
+import { emptyWal, retryWhileBusy, type Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
 import {
   placesOf,
@@ -23,7 +23,7 @@ import {
 } from "#app/photos/store.server.ts";
 import type { Focal } from "#app/images/images.ts";
 import { focalKey } from "#app/photos/limits.ts";
-import { changeEverywhere, type WebsiteDeps } from "#app/website/publish.server.ts";
+import { changeEverywhere, changeLive, type WebsiteDeps } from "#app/website/publish.server.ts";
 import type { PhotosContent } from "#app/website/schema.ts";
 import {
   allContents,
@@ -76,8 +76,35 @@ function pruneUnusedCuts(db: Database) {
   return pruneCuts(db, keep);
 }
 
-export function recordConsent(deps: PhotoDeps, id: string, consent: Consent) {
-  return retryWhileBusy(() => setConsent(deps.db, id, consent));
+/**
+ * Records the consent behind a photo. One that no longer covers the website (a person shown, the
+ * website not ticked) takes a photo the live site shows off it at once, in the same transaction,
+ * as a withdrawal does; the photo stays in her library, and the draft and older releases keep it
+ * until she chooses another: publishing and restoring refuse them meanwhile (blockers).
+ * `found: false`: no such photo. `offSite`: the live site showed it and no longer does.
+ */
+export async function recordConsent(
+  deps: PhotoDeps,
+  id: string,
+  consent: Consent,
+): Promise<{ found: boolean; offSite: boolean }> {
+  if (!consent.showsPerson || consent.website) {
+    const found = await retryWhileBusy(() => setConsent(deps.db, id, consent));
+    return { found, offSite: false };
+  }
+  let found = false;
+  const release = await changeLive(
+    deps.website,
+    (content) =>
+      usesPhoto(content.photos, id)
+        ? { ...content, photos: withoutPhoto(content.photos, id, deps.defaults) }
+        : null,
+    () => {
+      found = setConsent(deps.db, id, consent);
+    },
+  );
+  if (release) deps.log("info", "photos.off_site", { release: release.id });
+  return { found, offSite: release !== null };
 }
 
 /** Saves the places (the placement editor): checked by the schema, nothing saved half. */
@@ -105,13 +132,14 @@ export function photoUsage(db: Database, id: string): PhotoUsage {
  * The photo off the site at once (a new release when the live one shows it), out of every older
  * release and the draft, and deleted with its files, master and upload. Consent withdrawn (KUG
  * § 22, DSGVO Art. 7 (3)) and a deletion she confirmed are the same act: nothing of the photo
- * may stay where it could be shown again.
+ * may stay where it could be shown again, nor be read from the disk: `secure_delete` zeroes its
+ * pages, and the WAL, which still holds them as they were, is emptied as an erasure empties it.
  */
 export async function removePhoto(
   deps: PhotoDeps,
   id: string,
   why: "deleted" | "withdrawn",
-): Promise<{ release: number | null }> {
+): Promise<{ release: number | null; checkpointed: boolean }> {
   let upload: string | null = null;
   const release = await changeEverywhere(
     deps.website,
@@ -125,6 +153,8 @@ export async function removePhoto(
   );
   if (upload) await rm(path.join(deps.uploadsDir, upload), { force: true });
   await retryWhileBusy(() => pruneUnusedCuts(deps.db));
-  deps.log("info", "photos.removed", { why, release: release?.id ?? null });
-  return { release: release?.id ?? null };
+  const checkpointed = await emptyWal(deps.db);
+  if (!checkpointed) deps.log("warn", "photos.checkpoint_pending", {});
+  deps.log("info", "photos.removed", { why, release: release?.id ?? null, checkpointed });
+  return { release: release?.id ?? null, checkpointed };
 }

@@ -1,9 +1,23 @@
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  closeSync,
+  constants as fsConstants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  rmSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { ReadableStream } from "node:stream/web";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { defaultContent } from "#app/content/website/defaults.ts";
 import { prepared } from "#app/lib/db.server.ts";
 import type { LogFields } from "#app/lib/log.server.ts";
@@ -25,9 +39,14 @@ import {
   type ChunkResult,
   type UploadDeps,
 } from "#app/photos/upload.server.ts";
-import { runJob, type WorkerDeps } from "#app/photos/worker.server.ts";
+import { runJob, startWorker, type WorkerDeps } from "#app/photos/worker.server.ts";
 import { createWebsite } from "#app/website/live.server.ts";
-import { publish, type LivePages, type RenderedPages } from "#app/website/publish.server.ts";
+import {
+  publish,
+  restore,
+  type LivePages,
+  type RenderedPages,
+} from "#app/website/publish.server.ts";
 import { allContents, liveRelease, listReleases } from "#app/website/store.server.ts";
 import { cameraMarkers, cameraPhoto, markersIn } from "#tests/support/camera-photo.ts";
 import { testDatabase } from "#tests/support/test-database.ts";
@@ -37,20 +56,35 @@ const quiet = (_level: string, _event: string, _fields?: LogFields) => {};
 /** The server's pages as the use cases see them: the last content swapped in. */
 function fakePages() {
   let shown: { id: number; content: unknown } | null = null;
+  let beforeRender: () => Promise<void> = async () => {};
   const pages: LivePages = {
     renderPage: () => Promise.reject(new Error("not used")),
-    render: async (content) => ({ count: 1, content }) as RenderedPages,
+    async render(content) {
+      await beforeRender();
+      return { count: 1, content } as RenderedPages;
+    },
     prerendered: () => ({ count: 0 }),
     swap(id, set) {
       shown = { id, content: (set as { content?: unknown }).content };
     },
     shownId: () => shown?.id ?? null,
   };
-  return { pages, shown: () => shown };
+  return {
+    pages,
+    shown: () => shown,
+    /** Runs `hook` while the next rendering is under way (once). */
+    duringNextRender(hook: () => Promise<void>) {
+      beforeRender = async () => {
+        beforeRender = async () => {};
+        await hook();
+      };
+    },
+  };
 }
 
 function setUp() {
-  const { db, dir } = testDatabase();
+  // As the server's connection: never wait inside SQLite (app.server.ts).
+  const { db, dir, file } = testDatabase({ busyTimeoutMs: 0 });
   let now = Date.UTC(2026, 10, 26, 10);
   const clock = () => (now += 1000);
   const pages = fakePages();
@@ -73,7 +107,7 @@ function setUp() {
     website: website.deps,
     defaults: defaultContent.photos,
   };
-  return { db, deps, pages, website, uploadsDir, wakes: () => wakes };
+  return { db, file, deps, pages, website, uploadsDir, wakes: () => wakes };
 }
 
 const stream = (bytes: Uint8Array) =>
@@ -290,6 +324,70 @@ describe("an upload", () => {
     expect(readdirSync(uploadsDir)).toEqual([`${(done as { photoId: string }).photoId}.upload`]);
   });
 
+  it("is refused beyond 10 unfinished uploads, or beyond 1 GB waiting in all, and says why", async () => {
+    const { deps, uploadsDir } = setUp();
+    const file = await cameraPhoto({ width: 400, height: 300 });
+    const begin = (uploadId: string, total = file.length) =>
+      receiveChunk(deps, { uploadId, offset: 0, total, body: stream(file.subarray(0, 1000)) });
+    const ids = Array.from({ length: 10 }, (_, n) => n.toString(16).padStart(32, "a"));
+    for (const uploadId of ids) {
+      expect(await begin(uploadId)).toEqual({ status: "partial", received: 1000 });
+    }
+    expect(await begin("f".repeat(32))).toEqual({ status: "refused", reason: "too-many-open" });
+    // The open ones go on; one finished makes room for the next.
+    const rest = await receiveChunk(deps, {
+      uploadId: ids[0]!,
+      offset: 1000,
+      total: file.length,
+      body: stream(file.subarray(1000)),
+    });
+    expect(rest).toMatchObject({ status: "done" });
+    expect(await begin("f".repeat(32))).toEqual({ status: "partial", received: 1000 });
+
+    // Originals waiting for the worker count too: 1 GB of them (a sparse file) and no more.
+    const { deps: other, uploadsDir: otherDir } = setUp();
+    mkdirSync(otherDir, { recursive: true });
+    const waiting = path.join(otherDir, "foto-00000000000000bb.upload");
+    writeFileSync(waiting, "");
+    truncateSync(waiting, 1024 * 1024 * 1024 - 40 * 1024 * 1024);
+    const large = await receiveChunk(other, {
+      uploadId: "c".repeat(32),
+      offset: 0,
+      total: 45 * 1024 * 1024,
+      body: stream(file.subarray(0, 1000)),
+    });
+    expect(large).toEqual({ status: "refused", reason: "queue-full" });
+    expect(await upload(other, file)).toMatchObject({ status: "done" });
+    expect(readdirSync(uploadsDir).filter((name) => name.endsWith(".part"))).toHaveLength(10);
+  });
+
+  it("of which pieces came, but none for an hour, is deleted by the housekeeping", async () => {
+    const { db, deps, uploadsDir } = setUp();
+    const file = await cameraPhoto({ width: 400, height: 300 });
+    for (const uploadId of ["1".repeat(32), "2".repeat(32)]) {
+      await receiveChunk(deps, {
+        uploadId,
+        offset: 0,
+        total: file.length,
+        body: stream(file.subarray(0, 1000)),
+      });
+    }
+    const now = Date.now();
+    // The phone went away 61 minutes ago; the other sent its last piece 30 minutes ago.
+    utimesSync(
+      path.join(uploadsDir, `${"1".repeat(32)}.part`),
+      (now - 61 * 60_000) / 1000,
+      (now - 61 * 60_000) / 1000,
+    );
+    utimesSync(
+      path.join(uploadsDir, `${"2".repeat(32)}.part`),
+      (now - 30 * 60_000) / 1000,
+      (now - 30 * 60_000) / 1000,
+    );
+    expect(await removeAbandonedUploads(db, uploadsDir, now)).toBe(1);
+    expect(readdirSync(uploadsDir)).toEqual([`${"2".repeat(32)}.part`]);
+  });
+
   it("that cannot be read, or has too many pixels, fails with its reason and leaves nothing behind", async () => {
     const { db, deps, uploadsDir } = setUp();
     // A JPEG's first bytes, then nothing a decoder can use.
@@ -332,6 +430,41 @@ describe("the queue", () => {
       status: "failed",
       problem: "unreadable",
     });
+  });
+});
+
+describe("the worker", () => {
+  it("gives up a job that hangs after its time, and goes on with the next", async () => {
+    const { deps } = setUp();
+    const hanging = await upload(deps, await cameraPhoto({ width: 400, height: 300 }));
+    const next = await upload(deps, await cameraPhoto({ width: 600, height: 400 }));
+    const hangingId = (hanging as { photoId: string }).photoId;
+    const nextId = (next as { photoId: string }).photoId;
+    // Its upload becomes a pipe nobody writes to: reading it never ends, like a decoder that hangs.
+    const file = path.join(deps.uploadsDir, `${hangingId}.upload`);
+    rmSync(file);
+    execFileSync("mkfifo", ["-m", "600", file]);
+    // Held open for writing (and reading), so the worker's read waits instead of ending.
+    const held = openSync(file, fsConstants.O_RDWR);
+
+    let stuck = 0;
+    const worker = startWorker(
+      { ...deps, jobTimeoutMs: 1500 },
+      { pollMs: 100, onStuck: () => void (stuck += 1) },
+    );
+    onTestFinished(async () => {
+      // The read ends (nothing left to write), then the worker.
+      closeSync(held);
+      await worker.stop();
+    });
+    const done = () => readPhoto(deps.db, nextId)?.status === "ready";
+    for (let waited = 0; !done() && waited < 40_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(readPhoto(deps.db, hangingId)).toMatchObject({ status: "failed", problem: "timed-out" });
+    expect(readPhoto(deps.db, nextId)?.status).toBe("ready");
+    expect(stuck).toBe(1);
+    expect(existsSync(file)).toBe(false);
   });
 });
 
@@ -470,5 +603,135 @@ describe("her photos on the site", () => {
     expect(liveRelease(db).content.photos.creators).toEqual(defaultContent.photos.creators);
     expect(pages.shown()?.id).toBe(release);
     expect(existsSync(deps.uploadsDir) ? readdirSync(deps.uploadsDir) : []).toEqual([]);
+  });
+
+  for (const why of ["withdrawn", "deleted"] as const) {
+    it(`a ${why} photo leaves none of its bytes in the database file, its WAL or the uploads folder`, async () => {
+      const { db, file, deps, website, uploadsDir } = setUp();
+      const photo = await uploadedPhoto(deps, await cameraPhoto({ width: 900, height: 600 }));
+      const alt = `Quxwell ${why} im Gegenlicht`;
+      await describePhoto(deps, photo.id, { alt, focal: photo.focal });
+      const ref = { id: photo.id, alt, focal: photo.focal };
+      await savePlaces(deps, { ...defaultContent.photos, portrait: ref });
+      expect((await publish(website.deps, "studio")).ok).toBe(true);
+      // Pieces of every stored file of it (the served ladder, its cuts, the master), from their
+      // compressed middles, where no other file shares a byte run.
+      const blobs = [
+        ...servedFiles(db).map((row) => row.data),
+        ...(
+          prepared(db, "SELECT data FROM photo_masters WHERE photo_id = ?").all(photo.id) as {
+            data: Uint8Array;
+          }[]
+        ).map((row) => row.data),
+      ];
+      expect(blobs.length).toBeGreaterThan(10);
+      const traces = [
+        Buffer.from(alt),
+        ...blobs.flatMap((blob) =>
+          [0.3, 0.6, 0.9].map((at) => {
+            const start = Math.floor(blob.length * at);
+            return Buffer.from(blob.subarray(start, start + 48));
+          }),
+        ),
+      ];
+      const stored = () =>
+        [file, `${file}-wal`].filter(existsSync).map((part) => readFileSync(part));
+      // SQLite's own checkpoint has copied them into the database file; the WAL holds them too.
+      db.exec("PRAGMA wal_checkpoint(PASSIVE)");
+      for (const bytes of stored()) {
+        expect(traces.filter((trace) => bytes.includes(trace)).length).toBeGreaterThan(0);
+      }
+
+      await removePhoto(deps, photo.id, why);
+      for (const [index, bytes] of stored().entries()) {
+        const left = traces.filter((trace) => bytes.includes(trace)).length;
+        expect(left, `traces in ${index === 0 ? "the database file" : "its WAL"}`).toBe(0);
+      }
+      expect(existsSync(uploadsDir) ? readdirSync(uploadsDir) : []).toEqual([]);
+    });
+  }
+});
+
+describe("a photo whose consent no longer covers the website", () => {
+  const consent = (website: boolean) => ({
+    showsPerson: true,
+    date: "2026-11-01",
+    website,
+    social: true,
+    note: "",
+  });
+
+  /** A described photo with consent, published as the portrait (release `withIt`), then a release without it live. */
+  async function inAnEarlierRelease(t: ReturnType<typeof setUp>) {
+    const photo = await uploadedPhoto(t.deps, await cameraPhoto({ width: 800, height: 600 }));
+    await describePhoto(t.deps, photo.id, { alt: "Rücken im Fensterlicht", focal: photo.focal });
+    await recordConsent(t.deps, photo.id, consent(true));
+    const ref = { id: photo.id, alt: "Rücken im Fensterlicht", focal: photo.focal };
+    await savePlaces(t.deps, { ...defaultContent.photos, portrait: ref });
+    const published = await publish(t.website.deps, "studio");
+    if (!published.ok) throw new Error(published.reason);
+    await savePlaces(t.deps, defaultContent.photos);
+    expect((await publish(t.website.deps, "studio")).ok).toBe(true);
+    return { photo, withIt: published.release.id };
+  }
+
+  it("is refused by Wiederherstellen with the blockers publishing names", async () => {
+    const t = setUp();
+    const { photo, withIt } = await inAnEarlierRelease(t);
+    // She narrows the consent: the photo is on no live page, so nothing else changes.
+    await recordConsent(t.deps, photo.id, consent(false));
+    const live = liveRelease(t.db).id;
+    expect(await restore(t.website.deps, withIt)).toEqual({
+      ok: false,
+      reason: "blocked",
+      blockers: [{ path: "photos.portrait", reason: "photo-consent" }],
+    });
+    expect(liveRelease(t.db).id).toBe(live);
+    expect(JSON.stringify(t.pages.shown())).not.toContain(photo.id);
+    // With the consent covering the website again, the release can be restored.
+    await recordConsent(t.deps, photo.id, consent(true));
+    expect((await restore(t.website.deps, withIt)).ok).toBe(true);
+    expect(liveRelease(t.db).content.photos.portrait.id).toBe(photo.id);
+  });
+
+  it("is taken off the live site when the consent of a live photo is narrowed", async () => {
+    const t = setUp();
+    const { photo, withIt } = await inAnEarlierRelease(t);
+    expect((await restore(t.website.deps, withIt)).ok).toBe(true);
+    const before = liveRelease(t.db).id;
+
+    await recordConsent(t.deps, photo.id, consent(false));
+    const live = liveRelease(t.db);
+    expect(live.id).toBeGreaterThan(before);
+    expect(live.content.photos.portrait).toEqual(defaultContent.photos.portrait);
+    expect(t.pages.shown()?.id).toBe(live.id);
+    expect(JSON.stringify(t.pages.shown())).not.toContain(photo.id);
+    // It stays in her library with the consent she recorded (it may still cover social media).
+    expect(readPhoto(t.db, photo.id)?.consent).toMatchObject({ website: false, social: true });
+  });
+
+  it("never goes live through a restore that raced its withdrawal or its narrowed consent", async () => {
+    const t = setUp();
+    const first = await inAnEarlierRelease(t);
+    // The withdrawal lands while the restore renders the earlier release's pages.
+    t.pages.duringNextRender(async () => {
+      await removePhoto(t.deps, first.photo.id, "withdrawn");
+    });
+    const restored = await restore(t.website.deps, first.withIt);
+    expect(JSON.stringify(liveRelease(t.db).content)).not.toContain(first.photo.id);
+    expect(JSON.stringify(t.pages.shown())).not.toContain(first.photo.id);
+    expect(restored.ok && restored.release.id).toBe(liveRelease(t.db).id);
+
+    const second = await inAnEarlierRelease(t);
+    const live = liveRelease(t.db).id;
+    t.pages.duringNextRender(async () => {
+      await recordConsent(t.deps, second.photo.id, consent(false));
+    });
+    expect(await restore(t.website.deps, second.withIt)).toMatchObject({
+      ok: false,
+      reason: "blocked",
+    });
+    expect(liveRelease(t.db).id).toBe(live);
+    expect(JSON.stringify(t.pages.shown())).not.toContain(second.photo.id);
   });
 });

@@ -149,9 +149,11 @@ export function finishCut(
   });
 }
 
+/** A job given up, with the reason; one already given up (timed out, then failed) stays as it was. */
 export function failJob(db: Database, job: PhotoJob, problem: PhotoProblem): void {
   transaction(db, () => {
-    prepared(db, "DELETE FROM photo_jobs WHERE id = ?").run(job.id);
+    const jobStillThere = prepared(db, "DELETE FROM photo_jobs WHERE id = ?").run(job.id);
+    if (jobStillThere.changes === 0) return;
     if (job.kind === "encode") {
       prepared(db, "UPDATE photos SET status = 'failed', problem = ? WHERE id = ?").run(
         problem,

@@ -14,8 +14,11 @@ import { focalKey } from "#app/photos/limits.ts";
 import type { PhotoLookup } from "#app/photos/resolve.ts";
 
 export type PhotoStatus = "queued" | "encoding" | "ready" | "failed";
-/** Why a photo could not be encoded (the studio says it in German: content/studio/photos.ts). */
-export type PhotoProblem = EncodeProblem | "upload-missing";
+/**
+ * Why a photo could not be encoded (the studio says it in German: content/studio/photos.ts).
+ * "timed-out": its encoding did not end in time (worker.server.ts).
+ */
+export type PhotoProblem = EncodeProblem | "upload-missing" | "timed-out";
 
 /** The consent behind a photo that shows a person (KUG § 22, DSGVO Art. 7). */
 export type Consent = {

@@ -28,8 +28,12 @@ export type UploadDeps = {
   wakeWorker: () => void;
 };
 
-/** What the studio shows for a refused file (content/studio/photos.ts has the words). */
-export type UploadRefusal = "heic" | "not-a-photo" | "too-large" | "empty";
+/**
+ * What the studio shows for a refused file (content/studio/photos.ts has the words). The last two
+ * are the server's caps: too many uploads unfinished at once, or too many bytes waiting.
+ */
+export type UploadRefusal =
+  "heic" | "not-a-photo" | "too-large" | "empty" | "too-many-open" | "queue-full";
 
 export type ChunkResult =
   | { status: "partial"; received: number }
@@ -42,8 +46,20 @@ export type ChunkResult =
 const uploadIdPattern = /^[0-9a-f]{32}$/;
 const partName = (uploadId: string) => `${uploadId}.part`;
 
-/** Uploads nobody finished (the phone went away) are deleted after a day. */
-const abandonedAfterMs = 24 * 3600_000;
+/**
+ * Uploads nobody finished are deleted once no piece came for an hour: a piece is at most 512 KB,
+ * which the slowest phone network sends in under half a minute, and the page gives up on a piece
+ * after a few minutes of retries. A part's modification time is its last piece.
+ */
+export const abandonedAfterMs = 3600_000;
+
+/**
+ * At most this many uploads unfinished at once (the page sends one photo at a time), and at most
+ * this many bytes announced by them and waiting for the worker together: a stolen session or a
+ * script cannot fill the disk with uploads that never end.
+ */
+export const maxOpenUploads = 10;
+export const maxWaitingBytes = 1024 * 1024 * 1024;
 
 /** Pieces being written now, by upload: a second one for the same upload waits its turn. */
 const inFlight = new Map<string, Promise<unknown>>();
@@ -103,6 +119,13 @@ async function receive(
     await chunk.body.cancel().catch(() => {});
     return { status: "resume", received: stored };
   }
+  if (offset === 0) {
+    const capped = await admit(deps.uploadsDir, part, total);
+    if (capped) {
+      await chunk.body.cancel().catch(() => {});
+      return { status: "refused", reason: capped };
+    }
+  }
 
   // The piece is counted as it streams to the file: more than a piece, or past the file's
   // announced size, and the upload is dropped.
@@ -136,12 +159,15 @@ async function receive(
   } catch {
     // A refused file goes; a piece cut off (a dropped connection) is cut back to where it began,
     // so the phone's retry continues from the pieces already here.
-    if (refused || offset === 0) await rm(part, { force: true });
-    else await truncate(part, offset).catch(() => {});
+    if (refused || offset === 0) {
+      await rm(part, { force: true });
+      announced.delete(part);
+    } else await truncate(part, offset).catch(() => {});
     return refused ? { status: "refused", reason: refused } : { status: "invalid" };
   }
   if (offset === 0 && size < Math.min(sniffBytes, total)) {
     await rm(part, { force: true });
+    announced.delete(part);
     return { status: "refused", reason: "not-a-photo" };
   }
 
@@ -152,6 +178,7 @@ async function receive(
   const photoId = `foto-${randomBytes(8).toString("hex")}`;
   const upload = `${photoId}.upload`;
   await rename(part, path.join(deps.uploadsDir, upload));
+  announced.delete(part);
   await retryWhileBusy(() =>
     addUpload(deps.db, { id: photoId, bytes: total, upload }, deps.clock()),
   );
@@ -163,7 +190,60 @@ async function receive(
 }
 
 /**
- * Housekeeping: deletes pieces of uploads abandoned for a day, and originals no job waits for any
+ * The sizes announced by uploads begun in this process, by their part's path, with when each
+ * began: the caps count an upload from its first piece on, before its part holds its bytes.
+ */
+const announced = new Map<string, { total: number; at: number }>();
+let admitting: Promise<unknown> = Promise.resolve();
+
+/**
+ * Whether a new upload of `total` bytes may begin, or the cap it would break. One at a time, so
+ * two first pieces arriving together cannot both take the last place.
+ */
+function admit(dir: string, part: string, total: number): Promise<UploadRefusal | null> {
+  const admission = admitting.then(async () => {
+    // Compared with the files' modification times: the machine's clock, as the housekeeping's.
+    const now = Date.now();
+    const waiting = await waitingUploads(dir, now);
+    if (waiting.open >= maxOpenUploads) return "too-many-open" as const;
+    if (waiting.bytes + total > maxWaitingBytes) return "queue-full" as const;
+    announced.set(part, { total, at: now });
+    return null;
+  });
+  admitting = admission.catch(() => {});
+  return admission;
+}
+
+/**
+ * The uploads unfinished (parts with a piece in the last hour, and those just admitted) and the
+ * bytes they announced, plus the originals waiting for the worker.
+ */
+async function waitingUploads(dir: string, now: number) {
+  const parts = new Set<string>();
+  let bytes = 0;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) continue;
+    if (name.endsWith(".upload")) bytes += info.size;
+    if (!name.endsWith(".part") || now - info.mtimeMs > abandonedAfterMs) continue;
+    parts.add(file);
+    bytes += Math.max(info.size, announced.get(file)?.total ?? 0);
+  }
+  for (const [file, { total, at }] of announced) {
+    if (parts.has(file) || path.dirname(file) !== dir) continue;
+    // Admitted a moment ago, its part not written yet; older ones ended without a part.
+    if (now - at > 60_000) announced.delete(file);
+    else {
+      parts.add(file);
+      bytes += total;
+    }
+  }
+  return { open: parts.size, bytes };
+}
+
+/**
+ * Housekeeping: deletes pieces of uploads abandoned for an hour, and originals no job waits for any
  * more (a worker stopped between storing a photo and deleting its original).
  */
 export async function removeAbandonedUploads(

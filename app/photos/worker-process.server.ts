@@ -33,7 +33,13 @@ sharp.cache(false);
 const log = createLog(level as LogLevel);
 // Every commit waits for the disk: the upload is deleted right after its photo's files are stored.
 const db = openDatabase(database, { migrations, busyTimeoutMs: 10_000 });
-const worker = startWorker({ db, clock: Date.now, log, uploadsDir });
+// A job that hung still holds the one libvips and the one libuv thread: the process ends (the
+// job is recorded as failed already) and the server starts a fresh one, which goes on with the
+// queue. SIGKILL: nothing is left to save, and an ordinary exit may wait for the stuck thread.
+const worker = startWorker(
+  { db, clock: Date.now, log, uploadsDir },
+  { onStuck: () => process.kill(process.pid, "SIGKILL") },
+);
 
 const stop = () => process.exit(0);
 process.on("message", (message) => {

@@ -4,6 +4,7 @@
  * ends, so a worker stopped half-way (a restart, a crash) has stored nothing of it, and the job
  * runs again from the start (requeueRunning).
  */
+import { rmSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { isBusy, retryWhileBusy, type Database } from "#app/lib/db.server.ts";
@@ -34,7 +35,16 @@ export type WorkerDeps = {
   log: Log;
   /** Where received uploads wait for their encoding (./upload.server.ts). */
   uploadsDir: string;
+  /** How long one job may take before it is given up (`jobTimeoutMs` by default). */
+  jobTimeoutMs?: number;
 };
+
+/**
+ * A job still running after this long is given up as hanging: a 24-megapixel photo takes about
+ * 4 s here, a 100-megapixel one under 20 s, so five minutes leave room for a machine 15 times
+ * busier, and a decoder that never returns holds the queue for no longer.
+ */
+export const jobTimeoutMs = 5 * 60_000;
 
 /** Her photos' files are served under /fotos/ (app/routes/photo-file.ts). */
 const encoding: UploadEncoding = { urlPrefix: "/fotos", limitInputPixels: maxUploadPixels };
@@ -103,13 +113,39 @@ async function cut(deps: WorkerDeps, job: PhotoJob, progress: (d: number, t: num
   finishCut(deps.db, job, made.cut, made.files);
 }
 
+/**
+ * Runs one job, for at most `jobTimeoutMs`: a job still running then fails with "timed-out" (its
+ * upload deleted), and the worker goes on. The work itself cannot be stopped (a decode in
+ * libvips' thread, a read in libuv's), so it runs on unheard; whatever it finishes later finds its
+ * job gone and stores nothing. Resolves false when it timed out.
+ */
+export async function runJobInTime(deps: WorkerDeps, job: PhotoJob): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<"timed-out">((resolve) => {
+    timer = setTimeout(() => resolve("timed-out"), deps.jobTimeoutMs ?? jobTimeoutMs);
+  });
+  const ended = await Promise.race([runJob(deps, job), timedOut]);
+  clearTimeout(timer);
+  if (ended !== "timed-out") return true;
+  deps.log("error", "photos.job_timed_out", { kind: job.kind });
+  await retryWhileBusy(() => failJob(deps.db, job, "timed-out"), { forMs: 60_000, stepMs: 500 });
+  // Synchronous: the worker process's one libuv thread may be the one that hangs.
+  if (job.upload) rmSync(path.join(deps.uploadsDir, job.upload), { force: true });
+  return false;
+}
+
 export type PhotoWorker = { wake(): void; stop(): Promise<void> };
 
 /**
  * Works through the queue, then waits for `wake()` (an upload arrived) or the next poll (a job
- * queued by another process, or a wake that was missed).
+ * queued by another process, or a wake that was missed). After a job that timed out, `onStuck`
+ * is told: the hanging work still holds a thread (the worker process has one of each), so the
+ * process ends there and is started afresh (./worker-process.server.ts).
  */
-export function startWorker(deps: WorkerDeps, { pollMs = 2000 } = {}): PhotoWorker {
+export function startWorker(
+  deps: WorkerDeps,
+  { pollMs = 2000, onStuck }: { pollMs?: number; onStuck?: () => void } = {},
+): PhotoWorker {
   const requeued = requeueRunning(deps.db);
   if (requeued) deps.log("info", "photos.requeued", { jobs: requeued });
   let stopping = false;
@@ -120,7 +156,7 @@ export function startWorker(deps: WorkerDeps, { pollMs = 2000 } = {}): PhotoWork
     while (!stopping) {
       const job = claimJob(deps.db, deps.clock());
       if (job) {
-        await runJob(deps, job);
+        if (!(await runJobInTime(deps, job))) onStuck?.();
         continue;
       }
       await new Promise<void>((resolve) => {

@@ -47,4 +47,19 @@ describe("form paths", () => {
     expect(valueAt(tree, "home.faq.items.3.answer")).toBeUndefined();
     expect(valueAt(tree, "home.faq.heading.x")).toBeUndefined();
   });
+
+  it("ignores a name nested deeper than any field, however deep", () => {
+    const deep = `home.${"a.".repeat(50_000)}b`;
+    const indices = `home.faq.items.${"0.".repeat(50_000)}answer`;
+    const entries: [string, unknown][] = [
+      [deep, "x"],
+      [indices, "y"],
+      ["home.faq.heading", "Fragen"],
+      ["home.packages.items.0.features", "Eine Stunde"],
+    ];
+    expect(parseFormPaths(entries, "home")).toEqual({
+      faq: { heading: "Fragen" },
+      packages: { items: [{ features: "Eine Stunde" }] },
+    });
+  });
 });

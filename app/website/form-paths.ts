@@ -8,6 +8,13 @@ type Tree = { [key: string]: Tree | string };
 
 const isIndex = (segment: string) => /^(0|[1-9]\d{0,2})$/.test(segment);
 
+/**
+ * The most segments a name may have below its document: the deepest field has four
+ * ("legal.responsible.address.postalCode"). A deeper name is no field of the editor and is left
+ * out, so a posted name nested thousands of levels deep is read in one pass, not recursed into.
+ */
+const maxSegments = 8;
+
 /** Objects whose keys are all indices become arrays, in index order (gaps closed). */
 function withArrays(tree: Tree | string): unknown {
   if (typeof tree === "string") return tree;
@@ -30,7 +37,8 @@ export function parseFormPaths(entries: Iterable<[string, unknown]>, prefix: str
   const root: Tree = {};
   for (const [name, value] of entries) {
     if (typeof value !== "string" || !name.startsWith(`${prefix}.`)) continue;
-    const segments = name.slice(prefix.length + 1).split(".");
+    const segments = name.slice(prefix.length + 1).split(".", maxSegments + 1);
+    if (segments.length > maxSegments) continue;
     if (segments.some((segment) => segment === "" || segment === "__proto__")) continue;
     let node = root;
     for (const segment of segments.slice(0, -1)) {

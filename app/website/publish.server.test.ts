@@ -146,3 +146,61 @@ describe("publishing the owner's draft", () => {
     expect(rendered).toEqual(["Von der Kommandozeile"]);
   });
 });
+
+describe("the Impressum's facts and the contact e-mail", () => {
+  /** The defaults with another home page headline, and more changed by `change`. */
+  function edited(change: (content: SiteContent) => void = () => {}) {
+    const content = structuredClone(defaultContent);
+    content.home.hero.headline = "Ein neuer Titel";
+    change(content);
+    return content;
+  }
+
+  it("go live changed only with a confirmation, also when the draft changes while its pages render", async () => {
+    const { db, deps, onRender } = setUp();
+    // Nothing the Impressum says: no confirmation needed.
+    saveDraft(db, edited(), Date.now());
+    expect((await publish(deps, "studio", { confirmed: false })).ok).toBe(true);
+    const live = liveReleaseId(db);
+
+    for (const change of [
+      (content: SiteContent) => void (content.facts.email = "kontakt@atelier-neu.example"),
+      (content: SiteContent) => void (content.facts.legal.responsible.name = "Jemand Anderes"),
+      (content: SiteContent) => void (content.facts.vat = "small-business"),
+    ]) {
+      saveDraft(db, edited(change), Date.now());
+      expect(await publish(deps, "studio", { confirmed: false })).toEqual({
+        ok: false,
+        reason: "confirmation-required",
+      });
+    }
+    // A harmless draft that a second tab turns into another contact e-mail while it renders.
+    saveDraft(
+      db,
+      edited((content) => void (content.home.hero.tagline = "Neu")),
+      Date.now(),
+    );
+    let saves = 0;
+    onRender(() => {
+      if (saves++ > 0) return;
+      const sneaked = edited((content) => void (content.facts.email = "dieb@example.org"));
+      saveDraft(db, sneaked, Date.now() + 1000);
+    });
+    expect(await publish(deps, "studio", { confirmed: false })).toEqual({
+      ok: false,
+      reason: "confirmation-required",
+    });
+    expect(liveReleaseId(db)).toBe(live);
+    expect(liveRelease(db).content.facts.email).toBe(defaultContent.facts.email);
+
+    // Confirmed, it goes live; restoring a release with the earlier facts then needs one too.
+    const published = await publish(deps, "studio", { confirmed: true });
+    expect(published.ok && published.release.content.facts.email).toBe("dieb@example.org");
+    expect(await restore(deps, live!, { confirmed: false })).toEqual({
+      ok: false,
+      reason: "confirmation-required",
+    });
+    expect((await restore(deps, live!, { confirmed: true })).ok).toBe(true);
+    expect(liveRelease(db).content.facts.email).toBe(defaultContent.facts.email);
+  });
+});

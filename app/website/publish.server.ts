@@ -15,9 +15,11 @@ import {
   publishDraft,
   readDraft,
   readRelease,
+  replaceLiveRelease,
   restoreRelease,
   type Release,
 } from "#app/website/store.server.ts";
+import { changesImpressum } from "#app/website/legal-facts.ts";
 import type { SiteContent } from "#app/website/schema.ts";
 
 /** The public pages of one content, rendered and ready to be swapped in (the server's own type). */
@@ -57,8 +59,15 @@ export type WebsiteDeps = {
 
 export type PublishOutcome =
   | { ok: true; release: Release }
-  | { ok: false; reason: "no-draft" | "render-failed" }
+  | { ok: false; reason: "no-draft" | "render-failed" | "confirmation-required" }
   | { ok: false; reason: "blocked"; blockers: PublishBlocker[] };
+
+/**
+ * `confirmed`: whether the person asking has confirmed with her passkey just now (the studio's
+ * session, ADR 0030), or is the operator (the CLI). Without it, content that changes the
+ * Impressum's facts or the contact e-mail is refused (`confirmation-required`).
+ */
+export type PutLiveOptions = { confirmed?: boolean };
 
 /** Renders `content`, or says it could not (logged for the operator, not shown to visitors). */
 async function renderOrNull(deps: WebsiteDeps, content: SiteContent) {
@@ -73,22 +82,45 @@ async function renderOrNull(deps: WebsiteDeps, content: SiteContent) {
 }
 
 /**
+ * Whether content may go live as it was rendered: unchanged since (a withdrawal rewrites every
+ * release and the draft), and none of its photos blocked now (a consent narrowed meanwhile).
+ * Run again inside the transaction that puts it live.
+ */
+function stillAcceptable(deps: WebsiteDeps, rendered: SiteContent, confirmed: boolean) {
+  const expected = JSON.stringify(rendered);
+  return (content: SiteContent) =>
+    JSON.stringify(content) === expected &&
+    (deps.blockers?.(content) ?? []).length === 0 &&
+    !needsConfirmation(deps, content, confirmed);
+}
+
+/** Content that changes the live Impressum or contact e-mail, asked for without a confirmation. */
+const needsConfirmation = (deps: WebsiteDeps, content: SiteContent, confirmed: boolean) =>
+  !confirmed && changesImpressum(liveRelease(deps.db).content, content);
+
+/**
  * The draft as a new release, live. The draft may change while its pages render (an autosave
- * from a second tab): then the commit refuses and the newer draft is rendered instead.
+ * from a second tab, a photo withdrawn): then the commit refuses and the newer draft is checked
+ * and rendered instead.
  */
 export async function publish(
   deps: WebsiteDeps,
   origin: "studio" | "cli",
+  { confirmed = true }: PutLiveOptions = {},
 ): Promise<PublishOutcome> {
   for (;;) {
     const draft = readDraft(deps.db);
     if (!draft) return { ok: false, reason: "no-draft" };
     const blockers = deps.blockers?.(draft.content) ?? [];
     if (blockers.length) return { ok: false, reason: "blocked", blockers };
+    if (needsConfirmation(deps, draft.content, confirmed)) {
+      return { ok: false, reason: "confirmation-required" };
+    }
     const pages = await renderOrNull(deps, draft.content);
     if (!pages) return { ok: false, reason: "render-failed" };
+    const accept = stillAcceptable(deps, draft.content, confirmed);
     const result = await retryWhileBusy(() =>
-      publishDraft(deps.db, origin, deps.clock(), draft.updatedAt),
+      publishDraft(deps.db, origin, deps.clock(), draft.updatedAt, accept),
     );
     if (!result.ok) {
       if (result.reason === "draft-changed") continue;
@@ -101,19 +133,40 @@ export async function publish(
 }
 
 export type RestoreOutcome =
-  { ok: true; release: Release } | { ok: false; reason: "not-found" | "render-failed" };
+  | { ok: true; release: Release }
+  | { ok: false; reason: "not-found" | "render-failed" | "confirmation-required" }
+  | { ok: false; reason: "blocked"; blockers: PublishBlocker[] };
 
-/** An earlier release live again, as a new release. */
-export async function restore(deps: WebsiteDeps, id: number): Promise<RestoreOutcome> {
-  const earlier = readRelease(deps.db, id);
-  if (!earlier) return { ok: false, reason: "not-found" };
-  const pages = await renderOrNull(deps, earlier.content);
-  if (!pages) return { ok: false, reason: "render-failed" };
-  const result = await retryWhileBusy(() => restoreRelease(deps.db, id, deps.clock()));
-  if (!result.ok) return result;
-  deps.pages.swap(result.release.id, pages);
-  deps.log("info", "website.restored", { release: result.release.id, from: id });
-  return result;
+/**
+ * An earlier release live again, as a new release, checked as publishing checks a draft: a photo
+ * in it whose consent no longer covers the website (or that is gone) refuses the restore, with the
+ * same blockers. A withdrawal while its pages render rewrites the release: it is rendered again.
+ */
+export async function restore(
+  deps: WebsiteDeps,
+  id: number,
+  { confirmed = true }: PutLiveOptions = {},
+): Promise<RestoreOutcome> {
+  for (;;) {
+    const earlier = readRelease(deps.db, id);
+    if (!earlier) return { ok: false, reason: "not-found" };
+    const blockers = deps.blockers?.(earlier.content) ?? [];
+    if (blockers.length) return { ok: false, reason: "blocked", blockers };
+    if (needsConfirmation(deps, earlier.content, confirmed)) {
+      return { ok: false, reason: "confirmation-required" };
+    }
+    const pages = await renderOrNull(deps, earlier.content);
+    if (!pages) return { ok: false, reason: "render-failed" };
+    const accept = stillAcceptable(deps, earlier.content, confirmed);
+    const result = await retryWhileBusy(() => restoreRelease(deps.db, id, deps.clock(), accept));
+    if (!result.ok) {
+      if (result.reason === "release-changed") continue;
+      return { ok: false, reason: result.reason };
+    }
+    deps.pages.swap(result.release.id, pages);
+    deps.log("info", "website.restored", { release: result.release.id, from: id });
+    return result;
+  }
 }
 
 /**
@@ -132,21 +185,45 @@ export async function showLiveRelease(deps: WebsiteDeps): Promise<void> {
   deps.log("info", "website.shown", { release: release.id });
 }
 
+type ContentChange = (content: SiteContent) => SiteContent | null;
+
 /**
  * Changes every release and the draft (rewriteAllContent) and, in the same transaction, runs
  * `alsoInTransaction` (deleting the photo). When the live content changes, its pages are rendered
  * first and swapped in right after the commit, so the change is on the site from the next request.
  */
-export async function changeEverywhere(
+export function changeEverywhere(
   deps: WebsiteDeps,
-  change: (content: SiteContent) => SiteContent | null,
+  change: ContentChange,
   alsoInTransaction: () => void,
+): Promise<Release | null> {
+  return changeLiveWith(deps, change, alsoInTransaction, rewriteAllContent);
+}
+
+/**
+ * Changes only the live content, as a new release (replaceLiveRelease), with `alsoInTransaction`
+ * (recording a consent that no longer covers the website) in the same transaction. Older
+ * releases and the draft stay: publishing and restoring check them (`blockers`).
+ */
+export function changeLive(
+  deps: WebsiteDeps,
+  change: ContentChange,
+  alsoInTransaction: () => void,
+): Promise<Release | null> {
+  return changeLiveWith(deps, change, alsoInTransaction, replaceLiveRelease);
+}
+
+async function changeLiveWith(
+  deps: WebsiteDeps,
+  change: ContentChange,
+  alsoInTransaction: () => void,
+  write: (db: Database, change: ContentChange, now: number) => Release | null,
 ): Promise<Release | null> {
   const planned = change(liveRelease(deps.db).content);
   const pages = planned ? await renderOrNull(deps, planned) : null;
   const release = await retryWhileBusy(() =>
     transaction(deps.db, () => {
-      const made = rewriteAllContent(deps.db, change, deps.clock());
+      const made = write(deps.db, change, deps.clock());
       alsoInTransaction();
       return made;
     }),

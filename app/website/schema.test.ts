@@ -106,6 +106,29 @@ describe("the content schemas", () => {
     expect(ok.ok && ok.value.faq.items[0]!.answer).toBe("Erste Zeile\nZweite Zeile <b>fett</b>");
   });
 
+  it("drop the invisible marks that reorder or hide text, and keep the ones emoji and words need", () => {
+    const content = structuredClone(defaultContent);
+    // "Boudoir in Aachen", shown with a file name that reads backwards.
+    content.home.hero.headline = "Boudoir \u202Eexe.fdp\u202C in Aachen";
+    content.home.faq.items[0]!.answer =
+      "\u2066Ja\u2069,\u200E gern\u200F.\u061C Mit\u200B Termin\uFEFF\u2060.\u{E0041}\u{E0042}";
+    content.photos.hero[0]!.alt = "Rücken im \u202DLicht\u202A";
+    content.facts.email = "kontakt\u200B@atelier.example";
+    content.facts.social.url = "https://instagram.com/\u202Eatelier";
+    // Joiners inside emoji, a soft hyphen, a flag's tag sequence: wanted.
+    content.home.hero.tagline =
+      "Für uns 👩\u200D❤\uFE0F\u200D👨, Foto\u00ADgrafie 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}";
+    const result = parseForm(siteContentSchema, content);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const { value } = result;
+    expect(value.home.hero.headline).toBe("Boudoir exe.fdp in Aachen");
+    expect(value.home.faq.items[0]!.answer).toBe("Ja, gern. Mit Termin.");
+    expect(value.photos.hero[0]!.alt).toBe("Rücken im Licht");
+    expect(value.facts.email).toBe("kontakt@atelier.example");
+    expect(value.facts.social.url).toBe("https://instagram.com/atelier");
+    expect(value.home.hero.tagline).toBe(content.home.hero.tagline);
+  });
+
   it("refuse a package id the form keeps for itself or that is no slug", () => {
     for (const id of ["unsure", "Lumière", "", "a b"]) {
       const input = home();

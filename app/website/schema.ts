@@ -9,14 +9,18 @@
 import { z } from "zod";
 import { contentMessages } from "#app/content/studio/website.ts";
 import type { Focal } from "#app/images/images.ts";
+import { withoutInvisibleMarks } from "#app/lib/invisible-marks.ts";
 import { packageIdPattern } from "#app/website/package-id.ts";
 
 // As for the inquiry's schema: no `new Function` under the pages' CSP (app/inquiry/schema.ts).
 z.config({ jitless: true });
 
-/** Line breaks as "\n", tabs as spaces, no other control characters; trimmed. */
+/**
+ * Line breaks as "\n", tabs as spaces, no other control characters and no invisible marks that
+ * reorder or hide text (lib/invisible-marks.ts); trimmed.
+ */
 function cleanText(text: string): string {
-  return text
+  return withoutInvisibleMarks(text)
     .replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n")
     .replace(/\t/g, " ")
     .replace(/[^\P{Cc}\n]/gu, "")
@@ -70,11 +74,13 @@ const phone = text(30).refine((value) => /^\+?[\d\s()/-]{5,}$/.test(value), {
 });
 const email = z
   .string({ error: contentMessages.required })
+  .overwrite(withoutInvisibleMarks)
   .trim()
   .max(254, { error: contentMessages.tooLong(254) })
   .pipe(z.email({ error: contentMessages.email }));
 const httpsUrl = z
   .string({ error: contentMessages.required })
+  .overwrite(withoutInvisibleMarks)
   .trim()
   .max(300, { error: contentMessages.tooLong(300) })
   .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {

@@ -173,19 +173,31 @@ export type PublishResult =
   { ok: true; release: Release } | { ok: false; reason: "no-draft" | "draft-changed" };
 
 /**
+ * What the caller checked before rendering, checked again inside the transaction that puts the
+ * content live (its photos may have been withdrawn or lost their consent meanwhile): false, and
+ * nothing is written.
+ */
+export type StillAcceptable = (content: SiteContent) => boolean;
+
+/**
  * The draft as a new release, put live; the draft is gone. `renderedAt` is the draft's time when
- * its pages were rendered: a draft saved since then is not published unseen.
+ * its pages were rendered: a draft saved since then is not published unseen, nor one `accept`
+ * refuses now.
  */
 export function publishDraft(
   db: Database,
   origin: "studio" | "cli",
   now: number,
   renderedAt?: number,
+  accept?: StillAcceptable,
 ): PublishResult {
   return transaction(db, () => {
     const draft = readDraft(db);
     if (!draft) return { ok: false, reason: "no-draft" } as const;
-    if (renderedAt !== undefined && draft.updatedAt !== renderedAt) {
+    if (
+      (renderedAt !== undefined && draft.updatedAt !== renderedAt) ||
+      (accept && !accept(draft.content))
+    ) {
       return { ok: false, reason: "draft-changed" } as const;
     }
     const id = insertRelease(db, draft.content, origin, null, now);
@@ -197,16 +209,26 @@ export function publishDraft(
   });
 }
 
-export type RestoreResult = { ok: true; release: Release } | { ok: false; reason: "not-found" };
+export type RestoreResult =
+  { ok: true; release: Release } | { ok: false; reason: "not-found" | "release-changed" };
 
 /**
  * An earlier release live again, as a new release (the history only grows, so a restore can be
  * undone the same way). A draft stays as it is: it holds work the restore did not ask to drop.
+ * A release `accept` refuses now (rewritten since its pages were rendered: a photo withdrawn) is
+ * not put live.
  */
-export function restoreRelease(db: Database, id: number, now: number): RestoreResult {
+export function restoreRelease(
+  db: Database,
+  id: number,
+  now: number,
+  accept?: StillAcceptable,
+): RestoreResult {
   return transaction(db, () => {
     const earlier = readRelease(db, id);
     if (!earlier) return { ok: false, reason: "not-found" } as const;
+    if (accept && !accept(earlier.content))
+      return { ok: false, reason: "release-changed" } as const;
     const newId = insertRelease(db, earlier.content, "restore", id, now);
     prepared(db, "UPDATE site_state SET live_release = ? WHERE id = 1").run(newId);
     return { ok: true, release: readRelease(db, newId)! } as const;
@@ -255,9 +277,25 @@ export function rewriteAllContent(
   const draft = readDraft(db);
   const draftChanged = draft ? change(draft.content) : null;
   if (draftChanged) writeDraft(db, draftChanged, now);
-  const liveChanged = change(live.content);
-  if (!liveChanged) return null;
-  const id = insertRelease(db, liveChanged, "studio", null, now);
+  return followLive(db, change(live.content), now);
+}
+
+/**
+ * The live content changed where `change` returns new content (null: unchanged), as a new live
+ * release, in the caller's transaction; older releases and the draft stay as they are (a photo
+ * whose consent no longer covers the website goes off the site, ADR 0037).
+ */
+export function replaceLiveRelease(
+  db: Database,
+  change: (content: SiteContent) => SiteContent | null,
+  now: number,
+): Release | null {
+  return followLive(db, change(liveRelease(db).content), now);
+}
+
+function followLive(db: Database, changed: SiteContent | null, now: number): Release | null {
+  if (!changed) return null;
+  const id = insertRelease(db, changed, "studio", null, now);
   prepared(db, "UPDATE site_state SET live_release = ? WHERE id = 1").run(id);
   return readRelease(db, id);
 }

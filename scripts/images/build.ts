@@ -13,6 +13,7 @@ import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promi
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import {
+  imageCacheDir,
   imageSetDir,
   manifestPath,
   originalsDir,
@@ -89,13 +90,11 @@ async function main() {
   // clone encodes every picture (ADR 0015).
   await eachLimited(files, parallel, async (file) => {
     const pictureStarted = performance.now();
-    const result = await processImage(
-      path.join(originalsDir, file),
-      outDir,
-      outputUrlPrefix,
-      previous.images[file],
-      phoneCutFocal.get(file),
-    );
+    const result = await processImage(path.join(originalsDir, file), outDir, outputUrlPrefix, {
+      previous: previous.images[file],
+      focal: phoneCutFocal.get(file),
+      cacheDir: imageCacheDir,
+    });
     images[file] = result.entry;
     encoded += result.encoded;
     done += 1;

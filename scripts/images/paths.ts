@@ -28,5 +28,14 @@ export const manifestPath = imageSetDir
   ? path.join(imageSetDir, "image-manifest.json")
   : path.join(root, "app", "generated", "image-manifest.json");
 
+/**
+ * `IMAGE_CACHE_DIR`: encoded files kept across builds, for builds that start in a fresh folder (a
+ * release on the server: deploy/release.sh sets it). Unset, the build's own public/images/ is
+ * the only place it looks.
+ */
+export const imageCacheDir = process.env.IMAGE_CACHE_DIR
+  ? path.resolve(process.env.IMAGE_CACHE_DIR)
+  : undefined;
+
 /** Where `npm run images:camera` paints the camera-photo test set (not committed). */
 export const cameraSetDir = path.join(root, ".cache", "image-sets", "camera");

@@ -92,28 +92,35 @@ describe("retention", () => {
     expect(readdirSync(outbox)).toEqual([]);
   });
 
-  it("keeps an old inquiry whose studio mail was never delivered, and says so", async () => {
-    const dir = testDir("retention-undelivered");
-    const env = { SMTP_URL: `smtp://127.0.0.1:${await deadPort()}` };
-    const first = await startApp({ env, dir });
-    const undelivered = await send(first, "Nieangekommen");
-    await first.stop();
-    makeOld(first, undelivered);
+  it(
+    "keeps an old inquiry whose studio mail was never delivered, and says so",
+    // Two server starts and stops and a CLI run, each seconds long on a busy two-core machine.
+    { timeout: 150_000 },
+    async () => {
+      const dir = testDir("retention-undelivered");
+      const env = { SMTP_URL: `smtp://127.0.0.1:${await deadPort()}` };
+      const first = await startApp({ env, dir });
+      const undelivered = await send(first, "Nieangekommen");
+      await first.stop();
+      makeOld(first, undelivered);
 
-    const second = await startApp({ env, dir });
-    await waitFor(() => second.logs.find((line) => line.event === "retention.kept_undelivered"), {
-      what: "the retention error",
-    });
-    expect(second.logs.find((line) => line.event === "retention.kept_undelivered")).toMatchObject({
-      level: "error",
-      inquiries: 1,
-    });
-    expect(rows(second, "SELECT id FROM inquiries")).toEqual([{ id: undelivered }]);
+      const second = await startApp({ env, dir });
+      await waitFor(() => second.logs.find((line) => line.event === "retention.kept_undelivered"), {
+        what: "the retention error",
+      });
+      expect(second.logs.find((line) => line.event === "retention.kept_undelivered")).toMatchObject(
+        {
+          level: "error",
+          inquiries: 1,
+        },
+      );
+      expect(rows(second, "SELECT id FROM inquiries")).toEqual([{ id: undelivered }]);
 
-    // The CLI keeps it too, and says why.
-    const purged = cli(second, "purge", "--older-than", "30", "--yes");
-    expect(purged.stdout).toContain("0 inquiry(ies)");
-    expect(purged.stderr).toContain("1 older inquiry(ies) kept");
-    expect(rows(second, "SELECT id FROM inquiries")).toEqual([{ id: undelivered }]);
-  });
+      // The CLI keeps it too, and says why.
+      const purged = cli(second, "purge", "--older-than", "30", "--yes");
+      expect(purged.stdout).toContain("0 inquiry(ies)");
+      expect(purged.stderr).toContain("1 older inquiry(ies) kept");
+      expect(rows(second, "SELECT id FROM inquiries")).toEqual([{ id: undelivered }]);
+    },
+  );
 });

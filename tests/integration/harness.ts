@@ -61,7 +61,12 @@ export type Smtp = {
   close(): Promise<void>;
 };
 
-/** `replyLost`: the whole message arrived, but the connection dropped before the 250 reply. */
+/**
+ * `replyLost`: the whole message arrived, but the client never got the 250 reply: the sink dropped
+ * the connection before replying ("lost-reply"), or the client gave up waiting (its timeout fired
+ * before the reply came, which a busy machine makes happen) and closed the connection without a
+ * further command. Either way the client cannot know the mail arrived, and sends it again.
+ */
 export type ReceivedMail = { recipients: string[]; messageId: string | null; replyLost?: boolean };
 
 /**
@@ -91,6 +96,8 @@ export async function startSmtp(
     refuseNext: options.refuseFirst ?? 0,
   };
   const sockets = new Map<number, Socket>();
+  /** Per connection, the mail whose 250 was sent and that the client has not spoken after. */
+  const unacknowledged = new Map<number, ReceivedMail>();
   const temporaryError = (text: string) =>
     Object.assign(new Error(text), { responseCode: 451 }) as Error & { responseCode: number };
   /** Applies the injected fault, if any; true when the stage must not go on normally. */
@@ -138,12 +145,14 @@ export async function startSmtp(
         if (!afterData && injected("data", session, callback, fault)) return;
         const raw = Buffer.concat(chunks);
         const header = raw.subarray(0, raw.indexOf("\r\n\r\n")).toString("utf8");
-        smtp.received.push({
+        const mail: ReceivedMail = {
           recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           messageId: /^message-id:\s*(\S+)/im.exec(header)?.[1] ?? null,
           ...(fault === "lost-reply" ? { replyLost: true } : {}),
-        });
+        };
+        smtp.received.push(mail);
         if (fault === "lost-reply") return void sockets.get(session.remotePort)?.destroy();
+        unacknowledged.set(session.remotePort, mail);
         if (fault === "slow") return void setTimeout(() => callback(), 1500);
         if (options.parse === false) return callback();
         simpleParser(raw)
@@ -162,7 +171,17 @@ export async function startSmtp(
     socket.on("error", () => {});
     const remotePort = socket.remotePort ?? 0;
     sockets.set(remotePort, socket);
-    socket.once("close", () => sockets.delete(remotePort));
+    // Whatever the client sends after a 250 (RSET, MAIL FROM, QUIT) shows it got the reply. The
+    // chunk that ends the message data itself does not count.
+    socket.on("data", (chunk: Buffer) => {
+      if (!chunk.includes("\r\n.\r\n")) unacknowledged.delete(remotePort);
+    });
+    socket.once("close", () => {
+      sockets.delete(remotePort);
+      const mail = unacknowledged.get(remotePort);
+      if (mail) mail.replyLost = true;
+      unacknowledged.delete(remotePort);
+    });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;

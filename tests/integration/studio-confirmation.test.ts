@@ -1,10 +1,14 @@
 /**
- * What a stolen session must not do (issue 26): with a session from a mailed link (the lost
- * phone's mail app can request one), adding or removing a passkey, erasing a person, a new
- * calendar address and signing out everywhere wait for a fresh passkey confirmation. And the
- * sign-in itself goes through while another process holds the write lock for a moment.
+ * What a stolen session must not do: with a session from a mailed link (the lost phone's mail app
+ * can request one), adding or removing a passkey, erasing a person, a new calendar address,
+ * signing out everywhere, deleting a photo, and putting other Impressum facts or another contact
+ * e-mail live wait for a fresh passkey confirmation. And the sign-in itself goes through while
+ * another process holds the write lock for a moment.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { openDatabase } from "#app/lib/db.server.ts";
+import { migrations } from "#app/migrations.server.ts";
+import { liveRelease, saveDraftDocument } from "#app/website/store.server.ts";
 import {
   formSession,
   rows,
@@ -18,9 +22,11 @@ import {
   sessionFrom,
   signInByMail,
   studioFetch,
+  uploadPhoto,
 } from "#tests/integration/studio-harness.ts";
 import { forSuite, startApp } from "#tests/support/app.ts";
 import { createTestAuthenticator } from "#tests/support/authenticator.ts";
+import { cameraPhoto } from "#tests/support/camera-photo.ts";
 
 let authenticator: ReturnType<typeof createTestAuthenticator>;
 
@@ -112,6 +118,90 @@ describe("a session from a mailed link", () => {
     expect(erase.status).toBe(302);
     expect(erase.headers.get("location")).toMatch(/^\/studio\/datenschutz\?geloescht=/);
     expect(rows(app, "SELECT id FROM inquiries")).toEqual([]);
+  });
+
+  it("is sent to confirm before a photo goes and before other Impressum facts or another contact e-mail go live", async () => {
+    const session = await signInByMail(app, app.smtp);
+    const liveId = () =>
+      rows<{ id: number }>(app, "SELECT live_release AS id FROM site_state")[0]!.id;
+    const db = openDatabase(app.env.DATABASE_PATH!, { migrations });
+    onTestFinished(() => db.close());
+    const { facts, search } = liveRelease(db).content;
+    const draft = (name: "facts" | "search", value: unknown) => {
+      expect(saveDraftDocument(db, name, value, Date.now()).ok).toBe(true);
+    };
+    const publish = (cookie: string) =>
+      studioFetch(app, "/studio/website", { form: { intent: "publish" }, cookie });
+    const toConfirm = (back: string) => `/studio/bestaetigen?zurueck=${encodeURIComponent(back)}`;
+
+    // A draft that changes no fact of the Impressum goes live as before.
+    draft("search", { ...search, title: "Boudoir-Fotografie in Aachen, neu" });
+    expect((await publish(session)).headers.get("location")).toBe(
+      "/studio/website?veroeffentlicht",
+    );
+    const plain = liveId();
+
+    // Another contact e-mail, or another fact the Impressum prints, waits for the passkey.
+    for (const change of [{ email: "kontakt@atelier-neu.example" }, { phone: "+49 241 9999999" }]) {
+      draft("facts", { ...facts, ...change });
+      const refused = await publish(session);
+      expect(refused.status, JSON.stringify(change)).toBe(302);
+      expect(refused.headers.get("location")).toBe(toConfirm("/studio/website"));
+      expect(liveId()).toBe(plain);
+    }
+
+    // Deleting a photo, or withdrawing its consent (which deletes it), waits too; the page it
+    // comes back to asks the question again.
+    const photo = await uploadPhoto(app, session, await cameraPhoto({ width: 400, height: 300 }));
+    for (const [intent, question] of [
+      ["delete", "loeschen"],
+      ["withdraw", "widerrufen"],
+    ] as const) {
+      for (const form of [{ intent }, { intent, confirm: "yes" }] as Record<string, string>[]) {
+        const refused = await studioFetch(app, `/studio/fotos/${photo}`, { form, cookie: session });
+        expect(refused.status, JSON.stringify(form)).toBe(302);
+        expect(refused.headers.get("location")).toBe(
+          toConfirm(`/studio/fotos/${photo}?frage=${question}`),
+        );
+      }
+    }
+    expect(rows(app, "SELECT id FROM photos WHERE id = ?", photo)).toHaveLength(1);
+
+    // Confirmed, all of it goes through.
+    expect((await confirm(session)).status).toBe(200);
+    expect((await publish(session)).headers.get("location")).toBe(
+      "/studio/website?veroeffentlicht",
+    );
+    const newPhone = liveId();
+    expect(liveRelease(db).content.facts.phone).toBe("+49 241 9999999");
+    const deleted = await studioFetch(app, `/studio/fotos/${photo}`, {
+      form: { intent: "delete", confirm: "yes" },
+      cookie: session,
+    });
+    expect(deleted.headers.get("location")).toBe("/studio/fotos?geloescht");
+    expect(rows(app, "SELECT id FROM photos WHERE id = ?", photo)).toEqual([]);
+    draft("search", { ...search, title: "Boudoir in Aachen" });
+    expect((await publish(session)).headers.get("location")).toBe(
+      "/studio/website?veroeffentlicht",
+    );
+
+    // Restoring: a release with the live Impressum needs nothing; one with another waits.
+    const other = await signInByMail(app, app.smtp);
+    const restore = (id: number, confirmed: boolean) =>
+      studioFetch(app, "/studio/website/verlauf", {
+        form: { intent: "restore", id: String(id), ...(confirmed ? { confirm: "yes" } : {}) },
+        cookie: other,
+      });
+    for (const confirmed of [false, true]) {
+      const refused = await restore(plain, confirmed);
+      expect(refused.status).toBe(302);
+      expect(refused.headers.get("location")).toBe(
+        toConfirm(`/studio/website/verlauf?wiederherstellen=${plain}`),
+      );
+    }
+    expect(liveRelease(db).content.facts.phone).toBe("+49 241 9999999");
+    const restored = await restore(newPhone, true);
+    expect(restored.headers.get("location")).toBe("/studio/website/verlauf?wiederhergestellt");
   });
 
   it("cannot be confirmed by a passkey answer for another site", async () => {

@@ -49,6 +49,8 @@ export const photoProblems: Record<PhotoProblem, string> = {
     "Diese Datei ließ sich nicht als Foto lesen. Sie ist vielleicht beschädigt. Bitte das Foto neu exportieren und noch einmal hochladen.",
   "too-many-pixels":
     "Dieses Foto hat mehr als 100 Megapixel. Bitte eine kleinere Fassung exportieren (zum Beispiel mit 6000 Pixeln an der langen Seite).",
+  "timed-out":
+    "Die Umwandlung dieses Fotos hat zu lange gedauert und wurde abgebrochen. Bitte das Foto neu exportieren, etwa als JPEG, und noch einmal hochladen.",
   "upload-missing":
     "Die hochgeladene Datei war nicht mehr da (etwa nach einem Neustart des Servers). Bitte das Foto noch einmal hochladen.",
 };
@@ -62,6 +64,10 @@ export const uploadRefusals: Record<UploadRefusal | "network" | "failed", string
     "Diese Datei ist kein Foto im Format JPEG, PNG, WebP, AVIF oder TIFF und wurde nicht hochgeladen.",
   "too-large": "Diese Datei ist größer als 50 MB. Bitte eine kleinere Fassung exportieren.",
   empty: "Diese Datei ist leer.",
+  "too-many-open":
+    "Es werden schon 10 Fotos gleichzeitig hochgeladen, etwa in anderen Fenstern. Bitte warten, bis sie fertig sind, und dieses Foto dann noch einmal auswählen.",
+  "queue-full":
+    "Auf dem Server warten schon Fotos mit zusammen rund 1 GB auf das Hochladen oder die Umwandlung. Bitte warten, bis sie fertig sind, und dieses Foto dann noch einmal auswählen.",
   network:
     "Die Verbindung ist abgebrochen. Bitte die Seite geöffnet lassen und das Foto noch einmal auswählen.",
   failed: "Das Hochladen hat nicht geklappt. Bitte noch einmal versuchen.",
@@ -172,6 +178,8 @@ export const photosCopy = {
     noteHint: "Wo die Einwilligung liegt, etwa „Vertrag vom 12. März, Ordner 2026“.",
     save: "Einwilligung speichern",
     saved: "Einwilligung gespeichert.",
+    savedOffSite:
+      "Einwilligung gespeichert. Sie umfasst die Website nicht: Das Foto ist sofort von der Website genommen, dort steht jetzt ein Beispielbild.",
     notForWebsite:
       "Das Foto steht auf der Website oder im Entwurf, die Einwilligung umfasst die Website aber nicht.",
     withdraw: "Einwilligung widerrufen",

@@ -131,6 +131,8 @@ export const websiteCopy = {
   },
   state: {
     heading: "Entwurf",
+    confirmFirst:
+      "Dieser Entwurf ändert Angaben im Impressum oder die Kontakt-E-Mail. Vor dem Veröffentlichen kommt deshalb eine kurze Bestätigung mit dem Passkey; danach bitte noch einmal „Veröffentlichen“ tippen.",
     draft: (since: string) => `Unveröffentlichte Änderungen seit ${since}.`,
     none: "Keine unveröffentlichten Änderungen: Die Website zeigt, was hier steht.",
     live: (id: number, when: string) => `Live: Version ${id} vom ${when}.`,
@@ -158,6 +160,9 @@ export const websiteCopy = {
     notFound: "Diese Version gibt es nicht.",
     invalid: "Nicht gespeichert: Bitte die markierten Felder prüfen.",
     blocked: "Noch nicht veröffentlicht: Einige Fotos auf der Website sind noch nicht bereit.",
+    confirmationRequired: "Bitte zuerst mit dem Passkey bestätigen.",
+    restoreBlocked:
+      "Nicht wiederhergestellt: Einige Fotos dieser Version dürfen so nicht mehr auf die Website.",
   },
   /** Why a photo keeps the draft from going live, after the place's name. */
   blockers: {

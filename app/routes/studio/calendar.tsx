@@ -7,7 +7,7 @@ import {
   freeDays,
   setWeeklyDaysOff,
 } from "#app/availability/availability.server.ts";
-import { blockHorizonYears, todayInBerlin } from "#app/availability/days.ts";
+import { todayInBerlin } from "#app/availability/days.ts";
 import { calendarCopy } from "#app/content/studio/calendar.ts";
 import { retryWhileBusy } from "#app/lib/db.server.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
@@ -26,7 +26,7 @@ import {
   lastOfMonth,
   monthWeeksWithFacts,
   monthParam,
-  shiftMonth,
+  monthRange,
   type GridBooking,
 } from "#app/studio/calendar/month-grid.ts";
 import { MonthCalendar, type GridOutcome } from "#app/studio/calendar/ui/month-calendar.tsx";
@@ -44,6 +44,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const now = availability.clock();
   const today = todayInBerlin(now);
   const month = monthParam(new URL(request.url).searchParams.get("monat"), today);
+  const range = monthRange(today);
   const facts = calendarMonth(availability.db, firstOfMonth(month), lastOfMonth(month), now);
   const booked = new Map<string, GridBooking[]>();
   for (const { day, inquiryId, firstName, package: pkg } of facts.booked) {
@@ -60,9 +61,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     month,
     today,
     weeks,
-    // A year back for past bookings; forward as far as days may be blocked.
-    canGoBack: month > shiftMonth(today.slice(0, 7), -12),
-    canGoOn: month < shiftMonth(today.slice(0, 7), 12 * blockHorizonYears),
+    canGoBack: month > range.first,
+    canGoOn: month < range.last,
     weeklyDaysOff: facts.weeklyDaysOff,
     feed: { exists: hasFeedAddress(availability.db), names: feedShowsNames(availability.db) },
   };

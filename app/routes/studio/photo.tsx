@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/photo";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { servicesContext } from "#app/context.server.ts";
+import { servicesContext, studioSessionContext } from "#app/context.server.ts";
 import { photoProblems, photosCopy } from "#app/content/studio/photos.ts";
 import { shellCopy, studioTitle } from "#app/content/studio/shell.ts";
 import { parseForm, type FieldErrors } from "#app/forms/parse-form.ts";
@@ -24,7 +24,8 @@ import {
   type PhotoDeps,
 } from "#app/photos/library.server.ts";
 import { readPhoto } from "#app/photos/store.server.ts";
-import { byIntent, formFields } from "#app/studio/http.server.ts";
+import { needsConfirmation } from "#app/studio/auth/auth.server.ts";
+import { byIntent, confirmationRequired, formFields } from "#app/studio/http.server.ts";
 import { photoRefusals } from "#app/studio/photos/messages.ts";
 import { photoPage, type PhotoView } from "#app/studio/photos/pages.server.ts";
 import { focalPercent, isBusy, photoPath, photosPath } from "#app/studio/photos/photos.ts";
@@ -56,8 +57,19 @@ function pageOf(db: PhotoDeps["db"], id: string) {
   return page;
 }
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return pageOf(context.get(servicesContext).photos.db, params.id);
+/** The question the passkey confirmation brings her back to (`?frage=loeschen`). */
+const questions = { loeschen: "delete", widerrufen: "withdraw" } as const;
+type Question = keyof typeof questions;
+const questionOf = { delete: "loeschen", withdraw: "widerrufen" } as const satisfies Record<
+  (typeof questions)[Question],
+  Question
+>;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = pageOf(context.get(servicesContext).photos.db, params.id);
+  const asked = new URL(request.url).searchParams.get("frage");
+  const asking = asked && Object.hasOwn(questions, asked) ? questions[asked as Question] : null;
+  return { ...page, asking };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches: [, frame] }) => [
@@ -82,15 +94,28 @@ type Outcome =
 const answer = (outcome: Outcome, status = 200) => data(outcome, { status });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { photos } = context.get(servicesContext);
+  const { photos, studio } = context.get(servicesContext);
   const { id } = params;
   pageOf(photos.db, id);
   const form = await request.formData();
+  // Removing a photo is for good: it needs a fresh passkey confirmation (a stolen session must
+  // not empty her library), asked for before the question, which it then brings her back to.
+  const confirmed = (intent: keyof typeof questionOf) => {
+    if (needsConfirmation(studio, context.get(studioSessionContext))) {
+      throw confirmationRequired(request, `${photoPath(id)}?frage=${questionOf[intent]}`);
+    }
+  };
   return byIntent(form, {
     describe: () => saveDescription(photos, id, form),
     consent: () => saveConsent(photos, id, form),
-    withdraw: () => removeOrAsk(photos, id, form, "withdrawn"),
-    delete: () => removeOrAsk(photos, id, form, "deleted"),
+    withdraw: () => {
+      confirmed("withdraw");
+      return removeOrAsk(photos, id, form, "withdrawn");
+    },
+    delete: () => {
+      confirmed("delete");
+      return removeOrAsk(photos, id, form, "deleted");
+    },
   });
 }
 
@@ -118,7 +143,7 @@ async function saveDescription(photos: PhotoDeps, id: string, form: FormData) {
   });
 }
 
-/** "Einwilligung speichern". */
+/** "Einwilligung speichern"; one that no longer covers the website takes the photo off it. */
 async function saveConsent(photos: PhotoDeps, id: string, form: FormData) {
   const values = consentFromForm(form);
   const parsed = parseForm(consentSchema(todayInBerlin(photos.clock())), values);
@@ -126,8 +151,10 @@ async function saveConsent(photos: PhotoDeps, id: string, form: FormData) {
     const { status } = photoRefusals[parsed.reason];
     return answer({ form: "consent", values, errors: parsed.errors, saved: null }, status);
   }
-  if (!(await recordConsent(photos, id, parsed.value))) throw data(null, { status: 404 });
-  return answer({ form: "consent", values, errors: {}, saved: consentCopy.saved });
+  const recorded = await recordConsent(photos, id, parsed.value);
+  if (!recorded.found) throw data(null, { status: 404 });
+  const saved = recorded.offSite ? consentCopy.savedOffSite : consentCopy.saved;
+  return answer({ form: "consent", values, errors: {}, saved });
 }
 
 /**
@@ -155,7 +182,7 @@ const consentValues = (consent: PhotoView["consent"]): ConsentInput => ({
 });
 
 export default function Photo() {
-  const { photo, usage } = useLoaderData<typeof loader>();
+  const { photo, usage, asking } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const watched = useMemo(() => [photo], [photo]);
   const state = usePhotoStates(watched, { only: photo.id }).get(photo.id) ?? photo;
@@ -163,6 +190,7 @@ export default function Photo() {
   const consent = consentValues(photo.consent);
   const described = result?.form === "describe" ? result : null;
   const consented = result?.form === "consent" ? result : null;
+  const confirming = result ? result.form : asking;
 
   return (
     <>
@@ -201,11 +229,11 @@ export default function Photo() {
         }
       >
         {photo.consent.showsPerson ? (
-          <WithdrawConsent confirming={result?.form === "withdraw"} usage={usage} back={here} />
+          <WithdrawConsent confirming={confirming === "withdraw"} usage={usage} back={here} />
         ) : null}
       </ConsentForm>
       <PhotoFacts photo={{ ...photo, ...state }} usage={usage} />
-      <RemovePhoto confirming={result?.form === "delete"} usage={usage} back={here} />
+      <RemovePhoto confirming={confirming === "delete"} usage={usage} back={here} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/website";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { servicesContext } from "#app/context.server.ts";
+import { servicesContext, studioSessionContext } from "#app/context.server.ts";
 import { websiteCopy } from "#app/content/studio/website.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
-import { byIntent } from "#app/studio/http.server.ts";
+import { needsConfirmation } from "#app/studio/auth/auth.server.ts";
+import { byIntent, confirmationRequired } from "#app/studio/http.server.ts";
 import { websitePath } from "#app/studio/website/editor.ts";
 import {
   websiteNotice,
@@ -13,53 +14,58 @@ import {
 } from "#app/studio/website/messages.ts";
 import { DocumentLinks } from "#app/studio/website/ui/document-links.tsx";
 import { DraftState } from "#app/studio/website/ui/draft-state.tsx";
-import { PublishBlockers, type NamedBlocker } from "#app/studio/website/ui/publish-blockers.tsx";
-import { placeOfPath, refAt, samplePlaces } from "#app/studio/photos/placement.ts";
+import { nameBlockers } from "#app/studio/website/blockers.ts";
+import { PublishBlockers } from "#app/studio/website/ui/publish-blockers.tsx";
+import { samplePlaces } from "#app/studio/photos/placement.ts";
 import { ReadyList } from "#app/studio/website/ui/ready-list.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
+import { changesImpressum } from "#app/website/legal-facts.ts";
 import { placeholderFields } from "#app/website/placeholders.ts";
-import { discardDraft, editedContent, liveRelease, readDraft } from "#app/website/store.server.ts";
-import { retryWhileBusy, type Database } from "#app/lib/db.server.ts";
-import { publish, type PublishBlocker } from "#app/website/publish.server.ts";
+import { discardDraft, liveRelease, readDraft } from "#app/website/store.server.ts";
+import { retryWhileBusy } from "#app/lib/db.server.ts";
+import { publish } from "#app/website/publish.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches: [, frame] }) => [
   { title: studioTitle(frame.loaderData, websiteCopy.title) },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).website;
-  const { id, createdAt } = liveRelease(db);
-  const edited = editedContent(db);
+  const { website, studio } = context.get(servicesContext);
+  const { db } = website;
+  const live = liveRelease(db);
+  const draft = readDraft(db);
+  const edited = draft?.content ?? live.content;
   return {
     placeholders: placeholderFields(edited),
     samplePhotos: samplePlaces(edited.photos),
-    draftSince: readDraft(db)?.updatedAt ?? null,
-    live: { id, createdAt },
+    draftSince: draft?.updatedAt ?? null,
+    live: { id: live.id, createdAt: live.createdAt },
+    // Said before she taps "Veröffentlichen", so the passkey step does not come as a surprise.
+    confirmFirst:
+      draft !== null &&
+      changesImpressum(live.content, draft.content) &&
+      needsConfirmation(studio, context.get(studioSessionContext)),
     notice: websiteNotice(new URL(request.url).searchParams),
   };
 }
 
 const back = (notice: WebsiteNotice) => redirect(`${websitePath}?${notice}`);
 
-/** Each blocker with its place and the draft's photo there, for the words and the link. */
-function named(blockers: PublishBlocker[], db: Database): NamedBlocker[] {
-  const photos = readDraft(db)?.content.photos;
-  return blockers.map((blocker) => {
-    const place = placeOfPath(blocker.path);
-    const ref = place && photos ? refAt(photos, place) : undefined;
-    return { ...blocker, place, photoId: ref?.id ?? null };
-  });
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const { website } = context.get(servicesContext);
+  const { website, studio } = context.get(servicesContext);
   const form = await request.formData();
   return byIntent(form, {
+    /** Other Impressum facts or another contact e-mail go live only after a passkey confirmation. */
     publish: async () => {
-      const result = await publish(website, "studio");
+      const confirmed = !needsConfirmation(studio, context.get(studioSessionContext));
+      const result = await publish(website, "studio", { confirmed });
       if (result.ok) return back("veroeffentlicht");
+      if (result.reason === "confirmation-required") throw confirmationRequired(request);
       const { status, message } = websiteRefusals[result.reason];
-      const blockers = result.reason === "blocked" ? named(result.blockers, website.db) : [];
+      const blockers =
+        result.reason === "blocked"
+          ? nameBlockers(result.blockers, readDraft(website.db)?.content.photos)
+          : [];
       return data({ error: message, blockers, confirmDiscard: false }, { status });
     },
     /** "Entwurf verwerfen" asks first; "Ja, Entwurf verwerfen" (`confirm=yes`) discards. */
@@ -72,7 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Website() {
-  const { placeholders, samplePhotos, draftSince, live, notice } = useLoaderData<typeof loader>();
+  const { placeholders, samplePhotos, draftSince, live, confirmFirst, notice } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <>
@@ -88,6 +95,7 @@ export default function Website() {
         draftSince={draftSince}
         live={live}
         confirmingDiscard={result?.confirmDiscard ?? false}
+        confirmFirst={confirmFirst}
       />
       <DocumentLinks />
     </>

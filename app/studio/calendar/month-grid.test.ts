@@ -71,6 +71,12 @@ describe("the studio's month grid", () => {
     expect(monthParam("2027-03", "2026-12-10")).toBe("2027-03");
     expect(monthParam("2027-13", "2026-12-10")).toBe("2026-12");
     expect(monthParam(null, "2026-12-10")).toBe("2026-12");
+    // Only the months the calendar can step to: a year back, as far ahead as days may be blocked.
+    expect(monthParam("2025-12", "2026-12-10")).toBe("2025-12");
+    expect(monthParam("2029-12", "2026-12-10")).toBe("2029-12");
+    for (const far of ["9999-12", "2025-11", "2030-01", "0000-01", "0001-01"]) {
+      expect(monthParam(far, "2026-12-10"), far).toBe("2026-12");
+    }
     expect(shiftMonth("2026-12", 1)).toBe("2027-01");
     expect(shiftMonth("2026-01", -1)).toBe("2025-12");
     expect(orderedRange("2026-12-20", "2026-12-18")).toEqual({

@@ -6,6 +6,7 @@
  */
 import {
   addMonthsIso,
+  blockHorizonYears,
   dayNumber,
   isoFromDayNumber,
   isRealIsoDay,
@@ -35,10 +36,25 @@ export type MonthFacts = {
 
 const monthPattern = /^(\d{4})-(\d{2})$/;
 
-/** "2026-12" from `?monat=`, or the month of today when it is missing or not a month. */
+/**
+ * The months the calendar shows on `today`: a year back (past bookings), and forward as far as
+ * days may be blocked.
+ */
+export function monthRange(today: string): { first: string; last: string } {
+  const month = today.slice(0, 7);
+  return { first: shiftMonth(month, -12), last: shiftMonth(month, 12 * blockHorizonYears) };
+}
+
+/**
+ * "2026-12" from `?monat=`, or the month of today when it is missing, not a month, or one the
+ * calendar does not show (a typed "9999-12" would end in a year 10000 no date can hold).
+ */
 export function monthParam(value: string | null, today: string): string {
   const match = monthPattern.exec(value ?? "");
-  if (match && isRealIsoDay(`${match[1]}-${match[2]}-01`)) return value!;
+  const { first, last } = monthRange(today);
+  if (match && isRealIsoDay(`${match[1]}-${match[2]}-01`) && value! >= first && value! <= last) {
+    return value!;
+  }
   return today.slice(0, 7);
 }
 

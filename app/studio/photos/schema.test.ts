@@ -19,6 +19,23 @@ describe("the photo page's forms", () => {
     expect(parseForm(describeSchema, { alt: "", focalX: "50", focalY: "50" }).ok).toBe(true);
   });
 
+  it("drop the invisible marks that reorder or hide text from the description and the note", () => {
+    const described = parseForm(describeSchema, {
+      alt: "Spitze \u202Eretsnef\u202C am\u200B Fenster\u2067",
+      focalX: "50",
+      focalY: "50",
+    });
+    expect(described.ok && described.value.alt).toBe("Spitze retsnef am Fenster");
+    const consent = parseForm(consentSchema("2026-11-26"), {
+      showsPerson: true,
+      date: "2026-11-01",
+      website: true,
+      social: false,
+      note: "Vertrag\u2066 vom\u200F 1. November\u202E",
+    });
+    expect(consent.ok && consent.value.note).toBe("Vertrag vom 1. November");
+  });
+
   it("name what is wrong with the description in German, by field", () => {
     const result = parseForm(describeSchema, { alt: "x".repeat(251), focalX: "101", focalY: "" });
     expect(result.ok).toBe(false);

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { photosCopy } from "#app/content/studio/photos.ts";
+import { withoutInvisibleMarks } from "#app/lib/invisible-marks.ts";
 import { roundFocal } from "#app/photos/limits.ts";
 import {
   parseSlot,
@@ -18,9 +19,12 @@ z.config({ jitless: true });
 
 const { errors } = photosCopy;
 
-/** A description is read aloud in one go: line breaks and runs of spaces become one space. */
+/**
+ * A description is read aloud in one go: line breaks and runs of spaces become one space, and
+ * invisible marks that reorder or hide text go (lib/invisible-marks.ts).
+ */
 const oneLine = (value: string) =>
-  value
+  withoutInvisibleMarks(value)
     .replace(/[^\P{Cc}]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -67,7 +71,7 @@ export const consentSchema = (today: string) =>
       social: z.boolean(),
       note: z
         .string()
-        .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+        .transform((value) => withoutInvisibleMarks(value).replace(/\r\n?/g, "\n").trim())
         .pipe(z.string().max(500, { error: errors.noteTooLong })),
     })
     .superRefine((consent, ctx) => {

@@ -4,7 +4,7 @@
  */
 import { unlinkSync } from "node:fs";
 import path from "node:path";
-import { prepared, transaction, type Database } from "#app/lib/db.server.ts";
+import { emptyWal, prepared, transaction } from "#app/lib/db.server.ts";
 import { auditFields, recordAudit, type AuditEntry } from "#app/studio/privacy/audit.server.ts";
 import {
   countsOf,
@@ -83,25 +83,10 @@ export async function erasePerson(
     }
   }
   deps.forgetAddress?.(matchKey(address));
-  const checkpointed = await emptyWal(deps);
+  // The WAL still holds the erased rows' pages as they were: emptied now, or left to SQLite's
+  // own checkpoints (the log says so).
+  const checkpointed = await emptyWal(db, { forMs: deps.waitMs ?? 10_000 });
+  if (!checkpointed) deps.log?.("warn", "privacy.checkpoint_pending", {});
   deps.log?.("info", "privacy.erased", { ...auditFields(audit), filesLeft, checkpointed });
   return { ok: true, audit, filesLeft, checkpointed };
-}
-
-/** Copies the WAL into the database file and truncates it; false while a reader holds it. */
-function checkpoint(db: Database): boolean {
-  const row = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
-  return row.busy === 0;
-}
-
-/**
- * Empties the WAL: until then it still holds the pages with the erased rows as they were. Needs a
- * moment without readers; tried like the erasure, then left to SQLite's own checkpoints (the log
- * says so).
- */
-async function emptyWal(deps: PrivacyDeps): Promise<boolean> {
-  const emptied = await whenFree(deps, () => ({ ok: checkpoint(deps.db) }));
-  if (emptied.ok) return true;
-  deps.log?.("warn", "privacy.checkpoint_pending", {});
-  return false;
 }

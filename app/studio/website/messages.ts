@@ -12,6 +12,14 @@ export const websiteRefusals = {
   "render-failed": { status: 500, message: refusals.renderFailed },
   "not-found": { status: 404, message: refusals.notFound },
   blocked: { status: 409, message: refusals.blocked },
+  // The route sends her to the passkey confirmation instead (http.server.ts).
+  "confirmation-required": { status: 403, message: refusals.confirmationRequired },
+} as const;
+
+/** Restoring answers as publishing does; a release refused for its photos says so in its words. */
+export const restoreRefusals = {
+  ...websiteRefusals,
+  blocked: { status: 409, message: refusals.restoreBlocked },
 } as const;
 
 /** What a page says after a form that redirected back to it: the search parameter and its words. */

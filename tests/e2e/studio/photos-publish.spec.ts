@@ -4,7 +4,9 @@
  * of the portfolio, publishes, and a visitor's home page shows them in that order with responsive
  * AVIF/WebP sources, with no served byte holding the camera's data or the files' names.
  * Withdrawing the consent takes the photo off the page and out of every release she could
- * restore. Against the production build, signed in with a virtual authenticator.
+ * restore; a consent that does not cover the website takes a photo off the page, and a release
+ * that showed it is not restored. Against the production build, signed in with a virtual
+ * authenticator.
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, siteRenderMs, test } from "#tests/e2e/studio/fixtures.ts";
@@ -101,7 +103,7 @@ async function visitorHome(browser: Browser) {
   return { page, context, heroSources, portfolio, html, responses };
 }
 
-test("her photos go live in her order, with nothing of the camera, and withdrawn consent takes one off everything", async ({
+test("her photos go live in her order, with nothing of the camera, withdrawn consent takes one off everything, and consent without the website takes one off the site", async ({
   page,
   browser,
 }) => {
@@ -201,6 +203,35 @@ test("her photos go live in her order, with nothing of the camera, and withdrawn
   expect(restored.html).not.toContain(first);
   expect(restored.portfolio[0]).toBe(files[2]!.alt);
   await restored.context.close();
+
+  // The third photo's consent, recorded for social media only: it leaves the live site at once,
+  // and the version that showed it cannot be restored, with the place named as publishing names it.
+  await page.goto(`/studio/fotos/${third}`);
+  await page.getByLabel("Zeigt eine Person").check();
+  await page.getByLabel("Datum der Einwilligung").fill("2026-11-01");
+  await page.getByLabel("Social Media").check();
+  await page.getByRole("button", { name: "Einwilligung speichern" }).click();
+  await expect(page.getByText("Das Foto ist sofort von der Website genommen")).toBeVisible({
+    timeout: siteRenderMs,
+  });
+  const narrowed = await visitorHome(browser);
+  expect(narrowed.html).not.toContain(third);
+  await narrowed.context.close();
+  await page.goto("/studio/website/verlauf");
+  await page
+    .locator("main")
+    .getByRole("listitem")
+    .nth(1)
+    .getByRole("button", { name: /Wiederherstellen/ })
+    .click();
+  await page.getByRole("button", { name: "Ja, wiederherstellen" }).click();
+  await expect(page.getByRole("alert")).toContainText("Nicht wiederhergestellt");
+  await expect(page.getByRole("main")).toContainText(
+    "Portfolio, Foto 1: Das Foto zeigt eine Person, deren Einwilligung die Website nicht umfasst.",
+  );
+  const still = await visitorHome(browser);
+  expect(still.html).not.toContain(third);
+  await still.context.close();
 
   // The other specs share this server: her two remaining photos go again (their places fall back
   // to the pictures a fresh install has).

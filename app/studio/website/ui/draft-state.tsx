@@ -8,16 +8,20 @@ const { state, actions } = websiteCopy;
 
 /**
  * The draft and what to do with it: Vorschau, Veröffentlichen, and Entwurf verwerfen, which asks
- * first (nothing is lost on one tap).
+ * first (nothing is lost on one tap). A draft that changes the Impressum says beforehand that
+ * publishing it takes a passkey confirmation.
  */
 export function DraftState({
   draftSince,
   live,
   confirmingDiscard,
+  confirmFirst,
 }: {
   draftSince: number | null;
   live: { id: number; createdAt: number };
   confirmingDiscard: boolean;
+  /** The draft changes the Impressum and this session has no fresh passkey confirmation. */
+  confirmFirst: boolean;
 }) {
   return (
     <section aria-labelledby="entwurf" className="mt-10">
@@ -34,6 +38,11 @@ export function DraftState({
       <Link to={historyPath} className={buttonVariants({ variant: "link", size: "sm" })}>
         {actions.history}
       </Link>
+      {draftSince !== null && confirmFirst ? (
+        <p className="mt-4 max-w-2xl border-l-2 border-ink/40 pl-4 leading-relaxed">
+          {state.confirmFirst}
+        </p>
+      ) : null}
       {draftSince === null ? null : (
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a

@@ -1,19 +1,12 @@
 import { Link } from "react-router";
 import { photosCopy, placeLabel } from "#app/content/studio/photos.ts";
 import { websiteCopy } from "#app/content/studio/website.ts";
-import type { PlaceName } from "#app/photos/places.ts";
 import { arrangePath, isUploaded, photoPath } from "#app/studio/photos/photos.ts";
-import type { PublishBlocker } from "#app/website/publish.server.ts";
+import type { NamedBlocker } from "#app/studio/website/blockers.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 
-/** A blocker with the place it names and the photo there (read from the draft by the action). */
-export type NamedBlocker = PublishBlocker & {
-  place: { place: PlaceName; index: number } | null;
-  photoId: string | null;
-};
-
 /**
- * Why "Veröffentlichen" refused: each place whose photo is not ready, in words ("Startbild 1:
+ * Why "Veröffentlichen" or "Wiederherstellen" refused: each place whose photo is not ready, in words ("Startbild 1:
  * Das Foto braucht noch eine Bildbeschreibung."), with a link to where it is fixed: the photo's
  * page for its description or its encoding, the placement for a photo that is gone.
  */
