@@ -161,7 +161,9 @@ async function writeReports(
  */
 export async function measureSet(target: Target, calibration: Calibration) {
   const loadBefore = load();
-  if (target.pictures === "uploaded") rmSync(dataDir, { recursive: true, force: true });
+  // Every set starts from a fresh install: a set measured after "uploaded" would otherwise show
+  // her published photos instead of its own pictures.
+  rmSync(dataDir, { recursive: true, force: true });
   const site = await startSite(target.checkout);
   try {
     if (target.pictures === "uploaded") await publishCameraSetAsUploads();
