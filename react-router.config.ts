@@ -15,7 +15,7 @@ export const prerenderedPaths = [
 export default {
   ssr: true,
   prerender: prerenderedPaths,
-  // The client loads the whole route manifest as one module instead of discovering routes on
-  // navigation: <DeferredScripts> (app/document/deferred-scripts.tsx) relies on it.
-  routeDiscovery: { mode: "initial" },
+  // A page starts with its own routes' part of the manifest and asks the server for others when
+  // a link needs them (<DeferredScripts> writes that part into the public pages).
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -21,11 +20,12 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Bots and prerendering get the complete document; browsers get it streamed.
-    const readyEvent =
-      isbot(request.headers.get("user-agent")) || routerContext.isSpaMode
-        ? "onAllReady"
-        : "onShellReady";
+    // Every page goes out whole, its Suspense boundaries inline (no size-based outlining, which
+    // React does past `progressiveChunkSize`): the pages hydrate section by section
+    // (components/hydrate-in-turn.tsx), and an outlined section would stay hidden without
+    // JavaScript and be revealed by an inline script, with a second layout of the whole page,
+    // after the first paint. Nothing here is slow to render: the data is local.
+    const readyEvent = "onAllReady";
 
     // Server-rendered pages (404, form re-render) carry the nonce the server put into this
     // response's CSP; prerendering has none, because static files are allowed by hash instead.
@@ -35,6 +35,7 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

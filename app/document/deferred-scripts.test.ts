@@ -43,11 +43,16 @@ describe("what DeferredScripts relies on in React Router", () => {
     }
   });
 
-  it("loads the route manifest as a module of its own (route discovery 'initial')", () => {
-    expect(build.routeDiscovery, upgradeHint).toEqual({ mode: "initial" });
-    expect(build.assets.url, `the manifest has no module URL. ${upgradeHint}`).toMatch(
-      /^\/assets\/manifest-[\w-]+\.js$/,
+  it("discovers routes lazily: a page starts with its own part of the manifest", () => {
+    expect(build.routeDiscovery, upgradeHint).toEqual({ mode: "lazy" });
+    const written = /window\.__reactRouterManifest = (\{.*?\});<\/script>/s.exec(html);
+    expect(written, `no page manifest in the hand-off. ${upgradeHint}`).not.toBe(null);
+    const pageManifest = JSON.parse(written![1]!) as typeof build.assets;
+    expect(Object.keys(pageManifest.routes).sort()).toEqual(
+      ["root", "routes/home", "routes/not-found", "routes/site-layout"].sort(),
     );
+    expect(pageManifest.entry).toEqual(build.assets.entry);
+    expect(pageManifest.version).toBe(build.assets.version);
   });
 
   it("describes the entry and every route by module URLs and their imports", () => {
@@ -68,7 +73,7 @@ describe("what DeferredScripts relies on in React Router", () => {
       null,
     );
     expect(JSON.parse(context![1]!), upgradeHint).toMatchObject({
-      routeDiscovery: { mode: "initial" },
+      routeDiscovery: { mode: "lazy" },
     });
     // <ServerRouter> streams loader data only when renderMeta.didRenderScripts was set.
     expect(
@@ -83,7 +88,7 @@ describe("what DeferredScripts relies on in React Router", () => {
     const { routes, chunks, entry } = JSON.parse(call![1]!) as BootConfig;
     expect(Object.keys(routes)).toEqual(["root", "routes/site-layout", "routes/not-found"]);
     expect(entry).toBe(build.assets.entry.module);
-    expect(chunks).toContain(build.assets.url);
+    expect(chunks).not.toContain(build.assets.url);
     for (const url of [...chunks, ...Object.values(routes).flat(), build.assets.entry.module]) {
       expect(existsSync(path.join(root, "build/client", url)), url).toBe(true);
     }

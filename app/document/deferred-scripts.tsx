@@ -1,5 +1,6 @@
 import { useContext, useEffect, useMemo } from "react";
 import {
+  matchRoutes,
   UNSAFE_DataRouterContext,
   UNSAFE_DataRouterStateContext,
   UNSAFE_FrameworkContext,
@@ -19,9 +20,12 @@ import { firstViewImageTiming } from "#app/lib/first-view.ts";
  * first view has been shown, or at the visitor's first input, whichever comes first (its boot
  * program, boot.ts). All modules are then requested at once, so there is no waterfall.
  *
- * It relies on the route manifest being a module of its own (`routeDiscovery: "initial"` in
- * react-router.config.ts) and on React Router's internal contexts, which is why react-router is
- * pinned to an exact version; the e2e tests load and hydrate every page through it.
+ * The page gets only its own routes' part of the route manifest, written into the hand-off as
+ * `<Scripts>` does with lazy route discovery (`routeDiscovery: "lazy"` in react-router.config.ts):
+ * a browser that woke up with the whole manifest, the studio's routes and all, spent a long task
+ * turning all of them into its router before hydrating a public page that links to none of them.
+ * It relies on React Router's internal contexts, which is why react-router is pinned to an exact
+ * version; the e2e tests load and hydrate every page through it.
  */
 export function DeferredScripts() {
   const framework = useContext(UNSAFE_FrameworkContext);
@@ -30,8 +34,9 @@ export function DeferredScripts() {
   if (!framework || !router || !state) throw new Error("DeferredScripts renders inside the app.");
   announceScripts(framework);
 
-  // The whole document has hydrated once this runs (effects run after the commit): clicks the
-  // boot script held can now be replayed to their handlers.
+  // The document's shell has hydrated once this runs (effects run after the commit): clicks the
+  // boot script held can now be replayed to their handlers. A section that has not hydrated yet
+  // (components/hydrate-in-turn.tsx) hydrates at the replayed click and then handles it.
   useEffect(() => {
     document.dispatchEvent(new Event(hydratedEvent));
   }, []);
@@ -41,7 +46,7 @@ export function DeferredScripts() {
     if (!router.static) return { context: "", boot: "" };
     const { manifest } = framework;
     const routes: Record<string, string[]> = {};
-    const chunks = new Set([manifest.url, ...manifest.entry.imports]);
+    const chunks = new Set(manifest.entry.imports);
     for (const match of state.matches) {
       const route = manifest.routes[match.route.id];
       if (!route) throw new Error(`Route ${match.route.id} is missing from the manifest.`);
@@ -57,7 +62,8 @@ export function DeferredScripts() {
     return {
       context:
         `window.__reactRouterContext = ${framework.serverHandoffString};` +
-        "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());",
+        "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());" +
+        `window.__reactRouterManifest = ${scriptJson(pageManifest(manifest, router.router, state))};`,
       // In development (npm run dev) React Refresh's preamble must run before any route module,
       // as <Scripts> does it; production manifests have no `hmr`.
       boot:
@@ -89,6 +95,30 @@ export function DeferredScripts() {
     </>
   );
 }
+
+type Manifest = NonNullable<React.ContextType<typeof UNSAFE_FrameworkContext>>["manifest"];
+type DataRouter = NonNullable<React.ContextType<typeof UNSAFE_DataRouterContext>>["router"];
+type RouterState = NonNullable<React.ContextType<typeof UNSAFE_DataRouterStateContext>>;
+
+/**
+ * The part of the route manifest a page starts with under lazy route discovery, as React Router's
+ * own `<Scripts>` writes it: the routes it matched, and those of the paths above it. Any other
+ * route the browser might need later, React Router asks the server for (`/__manifest`).
+ */
+function pageManifest({ sri, ...manifest }: Manifest, router: DataRouter, state: RouterState) {
+  const ids = new Set(state.matches.map((match) => match.route.id));
+  const segments = state.location.pathname.split("/").filter(Boolean);
+  for (segments.pop(); ; segments.pop()) {
+    for (const match of matchRoutes(router.routes, `/${segments.join("/")}`) ?? [])
+      ids.add(match.route.id);
+    if (segments.length === 0) break;
+  }
+  const routes = Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]]));
+  return { ...manifest, routes, sri: sri ? true : undefined };
+}
+
+/** JSON inside an inline script: no "</script>" can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 /** Dispatched on the document once the page has hydrated (boot.ts waits for it). */
 const hydratedEvent = "app:hydrated";

@@ -4,6 +4,7 @@ import { Creators } from "#app/components/sections/creators.tsx";
 import { Experience } from "#app/components/sections/experience.tsx";
 import { Faq } from "#app/components/sections/faq.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
+import { HydrateInTurn } from "#app/components/hydrate-in-turn.tsx";
 import { Packages } from "#app/components/sections/packages.tsx";
 import { Philosophy } from "#app/components/sections/philosophy.tsx";
 import { Portfolio } from "#app/components/sections/portfolio.tsx";
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Home({ loaderData: { home, facts, photos } }: Route.ComponentProps) {
   return (
-    <>
+    <HydrateInTurn>
       <Hero content={home.hero} images={photos.hero} />
       <Philosophy
         content={home.philosophy}
@@ -71,6 +72,6 @@ export default function Home({ loaderData: { home, facts, photos } }: Route.Comp
       <Creators content={home.creators} email={facts.email} image={photos.creators} />
       <Faq content={home.faq} />
       <Contact content={home.contact} social={facts.social} packages={home.packages.items} />
-    </>
+    </HydrateInTurn>
   );
 }

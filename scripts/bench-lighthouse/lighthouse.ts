@@ -6,10 +6,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromePath, lighthouseChromeFlags } from "./options.ts";
 import {
+  observedLongTasks,
   ownBlockingTimeMs,
   simulatedLargestPaintChain,
   threadCpuMs,
   type ChainLink,
+  type ObservedTask,
+  type TraceEvent,
 } from "./trace.ts";
 
 /** A request of the page, as the reports list it (its URL without the origin). */
@@ -18,29 +21,41 @@ export type Request = { url: string; type: string; transferSize: number; priorit
 const ownBlockingTime = new WeakMap<object, number>();
 const threadCpu = new WeakMap<object, ReturnType<typeof threadCpuMs>>();
 const largestPaintChain = new WeakMap<object, ChainLink[]>();
+const observedTasks = new WeakMap<object, ObservedTask[]>();
+const traces = new WeakMap<object, TraceEvent[]>();
 
 /** Who used the cores in a run (threadCpuMs in ./trace.ts). */
 export const threadCpuOf = (lhr: Lhr) => threadCpu.get(lhr);
 /** What decided the run's simulated LCP (simulatedLargestPaintChain in ./trace.ts). */
 export const largestPaintChainOf = (lhr: Lhr) => largestPaintChain.get(lhr) ?? [];
+/** The run's trace, as Lighthouse recorded it (the reports keep the median run's). */
+export const traceOf = (lhr: Lhr) => traces.get(lhr) ?? [];
+/** The run's longest main-thread tasks as the trace observed them (observedLongTasks). */
+export const observedTasksOf = (lhr: Lhr) => observedTasks.get(lhr) ?? [];
 
 /**
- * One Lighthouse run of the page at `origin` (mobile preset: simulated slow 4G and a 4× slower
- * CPU) in a fresh Chromium; the trace's own figures are kept beside its result.
+ * One Lighthouse run of the page at `url` (mobile preset: simulated slow 4G, the CPU slowed down
+ * by `cpuSlowdown`, ./calibration.ts) in a fresh Chromium; the trace's own figures are kept beside
+ * its result.
  */
-export async function runLighthouse(origin: string) {
+export async function runLighthouse(url: string, cpuSlowdown: number) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: lighthouseChromeFlags });
   try {
-    const result = await lighthouse(`${origin}/`, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // Merged into the mobile preset's throttling: only the CPU's slowdown changes.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error("Lighthouse returned no result.");
-    ownBlockingTime.set(result.lhr, ownBlockingTimeMs(result.artifacts.Trace.traceEvents));
-    threadCpu.set(result.lhr, threadCpuMs(result.artifacts.Trace.traceEvents));
-    largestPaintChain.set(result.lhr, simulatedLargestPaintChain(origin));
+    const events = result.artifacts.Trace.traceEvents;
+    ownBlockingTime.set(result.lhr, ownBlockingTimeMs(events, cpuSlowdown));
+    threadCpu.set(result.lhr, threadCpuMs(events));
+    observedTasks.set(result.lhr, observedLongTasks(events));
+    traces.set(result.lhr, events);
+    largestPaintChain.set(result.lhr, simulatedLargestPaintChain(new URL(url).origin));
     return result.lhr;
   } finally {
     chrome.kill();
@@ -62,6 +77,23 @@ export function metrics(lhr: Lhr) {
   };
 }
 
+/** A long task of the load as Lighthouse simulates it (its `long-tasks` audit). */
+export type LongTask = { url: string; startMs: number; durationMs: number };
+
+/** The simulated long tasks (50 ms and more, with the run's CPU slowdown), longest first. */
+export function longTasks(lhr: Lhr): LongTask[] {
+  const items =
+    (lhr.audits["long-tasks"] as Items<{ url: string; startTime: number; duration: number }>)
+      ?.details?.items ?? [];
+  return items
+    .map((item) => ({
+      url: item.url,
+      startMs: Math.round(item.startTime),
+      durationMs: Math.round(item.duration),
+    }))
+    .sort((a, b) => b.durationMs - a.durationMs);
+}
+
 /** The figures the issues set targets for, rounded for the report. */
 export function keyFigures(lhr: Lhr) {
   const { lcpMs, fcpMs, tbtMs, cls } = metrics(lhr);
@@ -70,9 +102,14 @@ export function keyFigures(lhr: Lhr) {
     lcpMs: Math.round(lcpMs),
     fcpMs: Math.round(fcpMs),
     tbtMs: Math.round(tbtMs),
+    /** The longest main-thread task, simulated (0 when none reached 50 ms). */
+    longestTaskMs: longTasks(lhr)[0]?.durationMs ?? 0,
     /** TBT from the page's own CPU time (ownBlockingTimeMs): robust to a busy machine. */
     cpuTbtMs: Math.round(ownBlockingTime.get(lhr) ?? Number.NaN),
     cls,
+    /** Lighthouse's benchmark of the machine in this run (./calibration.ts). */
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
@@ -97,7 +134,8 @@ function lcpElementSnippet(lhr: Lhr): string | undefined {
 }
 
 /** The first view of the median run: scores, timings, the LCP element, what was transferred. */
-export function summariseLighthouse(lhr: Lhr, origin: string) {
+export function summariseLighthouse(lhr: Lhr, url: string) {
+  const origin = new URL(url).origin;
   const audit = (id: string) => lhr.audits[id]!;
   const byType = (
     (
@@ -134,6 +172,9 @@ export function summariseLighthouse(lhr: Lhr, origin: string) {
     ...metrics(lhr),
     lcpElement: lcpElementSnippet(lhr),
     transferredBytes: byType.find((entry) => entry.type === "total")?.bytes ?? 0,
+    scriptBytes: byType.find((entry) => entry.type === "script")?.bytes ?? 0,
+    longTasks: longTasks(lhr),
+    observedTasks: observedTasksOf(lhr),
     byType,
     requests,
   };

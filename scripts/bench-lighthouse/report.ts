@@ -1,21 +1,24 @@
 /**
- * The benchmark's report: the console summary of a picture set, and the table of the dated
- * reports in docs/reports/ (several sets side by side).
+ * The benchmark's report: the console summary of a measured page, and the table of the dated
+ * reports in docs/reports/ (every page of the run side by side, the anchor among them).
  */
+import { describeCalibration } from "./calibration.ts";
 import type { Summary } from "./measure.ts";
-import { budgets, kb, origin, quietLoad } from "./options.ts";
-import type { PictureSet } from "./picture-sets.ts";
+import { budgets, kb, quietLoad } from "./options.ts";
 
-/** The summary of one picture set, as the console shows it. */
+const mark = (ok: boolean | undefined) => (ok === false ? "OVER" : "ok  ");
+
+/** The summary of one measured page, as the console shows it. */
 export function printSummary(summary: Summary) {
-  const { firstView, scrolled, verdict, machine, failedRuns } = summary;
+  const { firstView, scrolled, verdict, machine, failedRuns, median, interactions } = summary;
   const count = summary.runs.length;
-  const mark = (ok: boolean) => (ok ? "ok  " : "OVER");
   console.log(
-    `\nLighthouse ${summary.lighthouse}, mobile preset, ${origin}/ (${summary.transport}), ${summary.pictures}, median of ${count} runs`,
+    `\n${summary.label}: Lighthouse ${summary.lighthouse}, mobile preset, ${summary.transport}, median of ${count} runs`,
   );
+  console.log(`  ${describeCalibration(summary.calibration)}`);
   console.log(
-    `  load average ${machine.loadBefore.toFixed(1)} before, ${machine.loadAfter.toFixed(1)} after` +
+    `  benchmark index in the runs ${range(summary, "benchmarkIndex")} · load average ` +
+      `${machine.loadBefore.toFixed(1)} before, ${machine.loadAfter.toFixed(1)} after` +
       (machine.quiet ? "" : ` (over ${quietLoad}: the timings are provisional)`),
   );
   if (failedRuns.length > 0)
@@ -36,9 +39,22 @@ export function printSummary(summary: Summary) {
     );
   console.log(
     `  ${mark(verdict.tbt)} TBT ${Math.round(firstView.tbtMs)} ms (budget ≤ ${budgets.tbtMs} ms; ` +
-      `from the page's own CPU time ${summary.median.cpuTbtMs} ms) · ` +
+      `from the page's own CPU time ${median.cpuTbtMs} ms) · ` +
       `FCP ${Math.round(firstView.fcpMs)} ms · Speed Index ${Math.round(firstView.speedIndexMs)} ms`,
   );
+  console.log(
+    `  ${mark(verdict.longestTask)} longest task ${median.longestTaskMs} ms (budget ≤ ${budgets.longestTaskMs} ms); ` +
+      `simulated long tasks: ${
+        firstView.longTasks
+          .map((task) => `${task.durationMs} ms at ${task.startMs} ms (${shortUrl(task.url)})`)
+          .join(", ") || "none"
+      }`,
+  );
+  console.log("       longest tasks as observed (unthrottled wall / CPU time: parts):");
+  for (const task of firstView.observedTasks.slice(0, 5))
+    console.log(
+      `         at ${task.startMs} ms: ${task.wallMs} / ${task.cpuMs} ms: ${task.parts.slice(0, 5).join(" · ")}`,
+    );
   console.log(`  ${mark(verdict.cls)} CLS ${firstView.cls.toFixed(3)} (budget 0)`);
   console.log(
     `  ${mark(verdict.firstViewBytes)} first view ${kb(firstView.transferredBytes)} (budget ${kb(budgets.firstViewBytes)}): ` +
@@ -56,31 +72,63 @@ export function printSummary(summary: Summary) {
           .join(", "),
     );
   }
+  if (summary.wakeUp) {
+    console.log(
+      `       long tasks while the page wakes up, traced on the ${summary.calibration.multiplier}× slower CPU (wall / CPU ms):`,
+    );
+    for (const task of summary.wakeUp) {
+      console.log(`         at ${task.startMs} ms: ${task.wallMs} / ${task.cpuMs} ms`);
+      console.log(`           parts: ${task.parts.join(" · ")}`);
+      console.log(`           functions: ${task.functions.join(" · ")}`);
+    }
+  }
+  if (interactions) {
+    const { runs } = interactions;
+    console.log(
+      `  ${mark(interactions.lightboxInpMs <= budgets.interactionMs)} lightbox INP ${interactions.lightboxInpMs} ms (runs ${runs.lightbox.join(", ")}; budget ≤ ${budgets.interactionMs} ms, CPU ${interactions.cpuSlowdown}× slower)`,
+    );
+    console.log(
+      `  ${mark(interactions.formInpMs <= budgets.interactionMs)} form INP ${interactions.formInpMs} ms (runs ${runs.form.join(", ")})`,
+    );
+    console.log(
+      `       a picture tapped as the first input: the tap's INP ${interactions.firstTapInpMs} ms, ` +
+        `lightbox shown ${interactions.firstTapToLightboxMs} ms after the tap (runs ${runs.firstTap.map((run) => run.tapToShownMs).join(", ")})`,
+    );
+  }
 }
 
-/** The reports' table: both picture sets side by side, with each set's range over all runs. */
-export function comparison(
-  results: { set: PictureSet; summary: Summary; buildSeconds?: number }[],
-) {
-  const range = (
-    summary: Summary,
-    key: "performance" | "lcpMs" | "tbtMs" | "cpuTbtMs" | "fcpMs",
-  ) => {
-    const values = summary.runs.map((run) => run[key]);
-    return `${Math.min(...values)}–${Math.max(...values)}`;
-  };
+const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, "").slice(0, 60) || url;
+
+type RunKey = keyof Summary["runs"][number];
+function range(summary: Summary, key: RunKey) {
+  const values = summary.runs.map((run) => Number(run[key]));
+  return `${Math.min(...values)}–${Math.max(...values)}`;
+}
+
+/** The reports' table: every measured page side by side, with each one's range over all runs. */
+export function comparison(results: { summary: Summary; buildSeconds?: number }[]) {
+  const summaries = results.map((result) => result.summary);
   const rows: [string, (summary: Summary) => string, string][] = [
     [
       "Performance score (median; runs)",
       (x) => `${x.median.performance} (${range(x, "performance")})`,
-      "100",
+      `≥ ${budgets.performance}`,
     ],
     [
-      "LCP, simulated slow 4G (median; runs)",
+      "LCP (median; runs)",
       (x) => `${(x.median.lcpMs / 1000).toFixed(2)} s (${range(x, "lcpMs")} ms)`,
-      "≤ 1.2 s",
+      `≤ ${(budgets.lcpMs / 1000).toFixed(2)} s`,
     ],
-    ["TBT (median; runs)", (x) => `${x.median.tbtMs} ms (${range(x, "tbtMs")})`, "≤ 50 ms"],
+    [
+      "TBT (median; runs)",
+      (x) => `${x.median.tbtMs} ms (${range(x, "tbtMs")})`,
+      `≤ ${budgets.tbtMs} ms`,
+    ],
+    [
+      "Longest task, simulated (median; runs)",
+      (x) => `${x.median.longestTaskMs} ms (${range(x, "longestTaskMs")})`,
+      `≤ ${budgets.longestTaskMs} ms`,
+    ],
     [
       "TBT from the page's own CPU time (median; runs)",
       (x) => `${x.median.cpuTbtMs} ms (${range(x, "cpuTbtMs")})`,
@@ -88,31 +136,56 @@ export function comparison(
     ],
     ["FCP (median)", (x) => `${(x.median.fcpMs / 1000).toFixed(2)} s`, ""],
     ["CLS", (x) => String(x.median.cls), "0"],
-    ["Transport", (x) => x.transport, ""],
-    ["First view transferred", (x) => kb(x.firstView.transferredBytes), "≤ 350 KB"],
+    [
+      "First view transferred (of it script)",
+      (x) => `${kb(x.firstView.transferredBytes)} (${kb(x.firstView.scriptBytes)})`,
+      `≤ ${kb(budgets.firstViewBytes)}`,
+    ],
     [
       "Whole page scrolled, phone / desktop",
       (x) => `${kb(x.scrolled.phone.total)} / ${kb(x.scrolled.desktop.total)}`,
-      "≤ 1.5 MB",
+      `≤ ${kb(budgets.scrolledBytes)}`,
+    ],
+    [
+      "INP: lightbox / form (median of 3)",
+      (x) =>
+        x.interactions
+          ? `${x.interactions.lightboxInpMs} / ${x.interactions.formInpMs} ms`
+          : "not measured",
+      `≤ ${budgets.interactionMs} ms`,
+    ],
+    [
+      "First tap on a picture: tap INP / lightbox shown after",
+      (x) =>
+        x.interactions
+          ? `${x.interactions.firstTapInpMs} / ${x.interactions.firstTapToLightboxMs} ms`
+          : "not measured",
+      "",
+    ],
+    [
+      "Benchmark index: calibration (runs) → CPU slowdown",
+      (x) =>
+        `${x.calibration.benchmarkIndex} (${range(x, "benchmarkIndex")}) → ${x.calibration.multiplier}×`,
+      "",
     ],
     [
       "Load average before / after",
       (x) => `${x.machine.loadBefore.toFixed(1)} / ${x.machine.loadAfter.toFixed(1)}`,
       `≤ ${quietLoad}`,
     ],
+    ["Transport", (x) => x.transport, ""],
   ];
-  const header = `| measure | ${results.map((result) => result.set).join(" | ")} | budget |`;
   const lines = [
-    header,
-    `| --- | ${results.map(() => "---").join(" | ")} | --- |`,
+    `| measure | ${summaries.map((summary) => summary.label).join(" | ")} | budget |`,
+    `| --- | ${summaries.map(() => "---").join(" | ")} | --- |`,
     ...rows.map(
       ([name, cell, budget]) =>
-        `| ${name} | ${results.map((result) => cell(result.summary)).join(" | ")} | ${budget} |`,
+        `| ${name} | ${summaries.map((summary) => cell(summary)).join(" | ")} | ${budget} |`,
     ),
   ];
-  if (results.every((result) => result.buildSeconds !== undefined))
+  if (results.some((result) => result.buildSeconds !== undefined))
     lines.push(
-      `| Build (npm run build) | ${results.map((result) => `${result.buildSeconds!.toFixed(0)} s`).join(" | ")} | |`,
+      `| Build (npm run build) | ${results.map((result) => (result.buildSeconds === undefined ? "" : `${result.buildSeconds.toFixed(0)} s`)).join(" | ")} | |`,
     );
   return `${lines.join("\n")}\n`;
 }

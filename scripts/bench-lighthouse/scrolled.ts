@@ -8,10 +8,11 @@ import { browserArgs, chromePath } from "./options.ts";
 
 /** Scrolls the page to the bottom a screen at a time, as a reader would, and sums every byte. */
 export async function measureScrolled(
-  origin: string,
+  url: string,
   viewport: { width: number; height: number },
   scale: number,
 ) {
+  const { origin } = new URL(url);
   const browser = await chromium.launch({ executablePath: chromePath, args: browserArgs });
   try {
     const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
@@ -26,7 +27,7 @@ export async function measureScrolled(
         })),
       ),
     );
-    await page.goto(`${origin}/`, { waitUntil: "networkidle" });
+    await page.goto(url, { waitUntil: "networkidle" });
     for (;;) {
       const atBottom = await page.evaluate(() => {
         window.scrollBy(0, window.innerHeight);

@@ -39,9 +39,13 @@ function serverEnv(): Record<string, string> {
   };
 }
 
-/** Starts the build in build/ and, with `--https`, Caddy; `stop()` stops both. */
-export async function startSite() {
-  if (!existsSync("build/server/index.js")) throw new Error("No build found: run npm run build.");
+/**
+ * Starts the build in build/ (of this checkout, or of `checkout`: `--baseline`) and, with
+ * `--https`, Caddy; `stop()` stops both.
+ */
+export async function startSite(checkout?: string) {
+  if (!existsSync(path.join(checkout ?? ".", "build/server/index.js")))
+    throw new Error(`No build found in ${checkout ?? "this checkout"}: run npm run build.`);
   // Another server on the port would be measured instead of this build.
   const answering = await fetch(`${serverOrigin}/healthz`).then(
     (response) => response.ok,
@@ -49,7 +53,9 @@ export async function startSite() {
   );
   if (answering)
     throw new Error(`Something already answers on ${serverOrigin}: pick a BENCH_PORT.`);
-  const app = await startApp(serverEnv(), path.resolve(dataDir));
+  const app = await startApp(serverEnv(), path.resolve(dataDir), {
+    checkout: checkout ? path.resolve(checkout) : undefined,
+  });
   const proxy = { stop: async () => {} };
   return {
     app,

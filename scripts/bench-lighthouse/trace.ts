@@ -14,7 +14,16 @@ export type TraceEvent = {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+  args?: {
+    data?: {
+      isLoadingMainFrame?: boolean;
+      documentLoaderURL?: string;
+      url?: string;
+      type?: string;
+      functionName?: string;
+    };
+    fileName?: string;
+  };
 };
 
 /**
@@ -45,16 +54,93 @@ const tasksFrom = (events: TraceEvent[], ts: number) =>
  * Total blocking time from the page's own CPU time. Lighthouse times the main thread's tasks by
  * the wall clock, so on a shared machine a task also counts the time the renderer waited for a
  * core. This takes each task's CPU time instead (the trace's `tdur`), from the first contentful
- * paint to the end of the trace, with Lighthouse's factor of 4 and its 50 ms threshold: about what
- * TBT would be on a quiet machine (a little more: Lighthouse stops at time to interactive and
- * slows layout down by 2, not 4).
+ * paint to the end of the trace, with the run's CPU slowdown and Lighthouse's 50 ms threshold:
+ * about what TBT would be on a quiet machine (a little more: Lighthouse stops at time to
+ * interactive and slows layout down by half as much).
  */
-export function ownBlockingTimeMs(events: TraceEvent[]) {
+export function ownBlockingTimeMs(events: TraceEvent[], cpuSlowdown: number) {
   const page = pageStart(events);
   if (!page) return Number.NaN;
   return tasksFrom(events, page.firstPaintTs)
     .filter(page.onMainThread)
-    .reduce((sum, task) => sum + Math.max(0, (4 * (task.tdur ?? task.dur ?? 0)) / 1000 - 50), 0);
+    .reduce(
+      (sum, task) => sum + Math.max(0, (cpuSlowdown * (task.tdur ?? task.dur ?? 0)) / 1000 - 50),
+      0,
+    );
+}
+
+/** A main-thread task of the load as the (unthrottled) trace saw it, and what it was made of. */
+export type ObservedTask = {
+  /** From the navigation's start. */
+  startMs: number;
+  /** Wall-clock time: what Lighthouse multiplies by the CPU slowdown. */
+  wallMs: number;
+  /** CPU time: the page's own work; the rest the renderer waited for a core. */
+  cpuMs: number;
+  /** The task's direct parts by kind (and script), longest first: "EvaluateScript entry.client… 12.3". */
+  parts: string[];
+};
+
+const ms = (microseconds: number) => Math.round(microseconds / 100) / 10;
+
+/** What a trace event is, with the script it ran where the trace names one. */
+function label(event: TraceEvent) {
+  const url = event.args?.data?.url ?? event.args?.fileName;
+  const file = url ? ` ${url.replace(/^.*\//, "").slice(0, 40)}` : "";
+  const type = event.args?.data?.type ? ` ${event.args.data.type}` : "";
+  return `${event.name}${type}${file}`;
+}
+
+/**
+ * The `count` longest tasks on the page's main thread from the navigation to the end of the
+ * trace, each with its direct parts (script evaluation and by which file, function calls, style,
+ * layout, paint, image decoding, garbage collection) summed by kind. Time a task spent in none of
+ * its parts is "self"; the difference between its wall and CPU time is waiting for a core.
+ */
+export function observedLongTasks(events: TraceEvent[], count = 8): ObservedTask[] {
+  const navigation = events.find(
+    (event) =>
+      event.name === "navigationStart" &&
+      event.args?.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL?.startsWith("http"),
+  );
+  if (!navigation) return [];
+  const onThread = events
+    .filter(
+      (event) =>
+        event.pid === navigation.pid &&
+        event.tid === navigation.tid &&
+        event.ph === "X" &&
+        event.ts >= navigation.ts,
+    )
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const tasks = onThread
+    .filter((event) => event.name === "RunTask")
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+    .slice(0, count);
+  return tasks.map((task) => {
+    const end = task.ts + (task.dur ?? 0);
+    const parts = new Map<string, number>();
+    let covered = task.ts;
+    let inParts = 0;
+    for (const event of onThread) {
+      if (event === task || event.ts < covered || event.ts >= end) continue;
+      const duration = Math.min(event.dur ?? 0, end - event.ts);
+      parts.set(label(event), (parts.get(label(event)) ?? 0) + duration);
+      covered = event.ts + duration;
+      inParts += duration;
+    }
+    parts.set("self", (task.dur ?? 0) - inParts);
+    return {
+      startMs: ms(task.ts - navigation.ts),
+      wallMs: ms(task.dur ?? 0),
+      cpuMs: ms(task.tdur ?? task.dur ?? 0),
+      parts: [...parts]
+        .filter(([, duration]) => duration >= 500)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, duration]) => `${name} ${ms(duration)}`),
+    };
+  });
 }
 
 /**

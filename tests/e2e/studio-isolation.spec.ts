@@ -1,4 +1,7 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
+import type { ServerBuild } from "react-router";
 import { waitForHydration } from "#tests/e2e/home-helpers.ts";
 
 type RouteManifest = {
@@ -17,10 +20,16 @@ test("public pages load no studio chunk and set no cookie", async ({ page, conte
 
   await page.goto("/");
   await waitForHydration(page);
-  // The route manifest lists every route (the studio's too), but only as addresses.
-  const manifest = await page.evaluate(
+  // A page's part of the route manifest names none of the studio's routes (lazy route discovery).
+  const pageManifest = await page.evaluate(
     () => (window as unknown as { __reactRouterManifest: RouteManifest }).__reactRouterManifest,
   );
+  expect(Object.keys(pageManifest.routes).filter((id) => id.includes("studio"))).toEqual([]);
+  // The whole manifest, as the build has it: every route and the files each needs.
+  const build = (await import(
+    pathToFileURL(path.resolve("build/server/index.js")).href
+  )) as ServerBuild;
+  const manifest = build.assets as RouteManifest;
   const files = (ids: string[]) =>
     new Set(
       ids.flatMap((id) => {

@@ -220,12 +220,13 @@ export type App = {
 
 /**
  * Starts `server.ts` as `npm start` does, in `dir` (a new temp dir unless given); `cwd` is the
- * working directory it is started from (the project root unless given).
+ * working directory it is started from (the project root unless given). `checkout` starts another
+ * checkout's server and build instead of this one's (the benchmarks' "before").
  */
 export async function startApp(
   env: Record<string, string> = {},
   dir = tempDir("app"),
-  { cwd = root }: { cwd?: string } = {},
+  { checkout = root, cwd = checkout }: { checkout?: string; cwd?: string } = {},
 ) {
   const fullEnv: Record<string, string> = {
     NODE_ENV: "production",
@@ -245,7 +246,7 @@ export async function startApp(
     MAIL_RETRY_MAX_MS: "400",
     ...env,
   };
-  const server = path.join(root, "server.ts");
+  const server = path.join(checkout, "server.ts");
   const child = spawn(process.execPath, [server], {
     cwd,
     env: { PATH: process.env.PATH ?? "", ...fullEnv },

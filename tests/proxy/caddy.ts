@@ -23,6 +23,21 @@ export const wwwDomain = `www.${domain}`;
 /** The upstream the shipped Caddyfile names, replaced by the test server's address. */
 const shippedUpstream = "reverse_proxy 127.0.0.1:3000";
 
+/** What every Caddy of the tests and benchmarks adds to its global options. */
+function testOptions(options: { httpPort: number; httpsPort: number; storage: string }) {
+  return [
+    "admin off",
+    `http_port ${options.httpPort}`,
+    `https_port ${options.httpsPort}`,
+    "default_bind 127.0.0.1",
+    "local_certs",
+    "skip_install_trust",
+    `storage file_system ${options.storage}`,
+  ]
+    .map((line) => `\t${line}\n`)
+    .join("");
+}
+
 export function deriveCaddyfile(options: {
   upstreamPort: number;
   httpPort: number;
@@ -35,22 +50,27 @@ export function deriveCaddyfile(options: {
   if (shipped.split(shippedUpstream).length !== 2) {
     throw new Error(`deploy/Caddyfile must name its upstream once as "${shippedUpstream}"`);
   }
-  const testOptions = [
-    "admin off",
-    `http_port ${options.httpPort}`,
-    `https_port ${options.httpsPort}`,
-    "default_bind 127.0.0.1",
-    "local_certs",
-    "skip_install_trust",
-    `storage file_system ${options.storage}`,
-  ]
-    .map((line) => `\t${line}\n`)
-    .join("");
   const at = globalBlock.index + globalBlock[0].length;
-  return (shipped.slice(0, at) + testOptions + shipped.slice(at)).replace(
+  return (shipped.slice(0, at) + testOptions(options) + shipped.slice(at)).replace(
     shippedUpstream,
     `reverse_proxy 127.0.0.1:${options.upstreamPort}`,
   );
+}
+
+/**
+ * A static site served by Caddy as a static host serves it (files as they are, compressed on the
+ * fly), under the shipped site's name with the same TLS and HTTP/2, or over plain HTTP: the
+ * benchmark's anchor, another site measured beside this one.
+ */
+export function staticCaddyfile(options: {
+  root: string;
+  httpPort: number;
+  httpsPort: number;
+  storage: string;
+  https: boolean;
+}): string {
+  const address = options.https ? domain : `http://127.0.0.1:${options.httpPort}`;
+  return `{\n${testOptions(options)}}\n\n${address} {\n\troot * ${options.root}\n\tencode zstd gzip\n\tfile_server\n}\n`;
 }
 
 export type Caddy = {
@@ -74,14 +94,32 @@ export const loopbackLookup = ((_hostname, options, callback) => {
   else (callback as (error: null, address: string, family: number) => void)(null, "127.0.0.1", 4);
 }) as LookupFunction;
 
-export async function startCaddy(options: {
+export function startCaddy(options: {
   upstreamPort: number;
   httpPort: number;
   httpsPort: number;
 }): Promise<Caddy> {
+  return runCaddy(options, (storage) => deriveCaddyfile({ ...options, storage }));
+}
+
+/** Caddy serving the files under `root` (staticCaddyfile), over HTTPS or plain HTTP. */
+export function startStaticCaddy(options: {
+  root: string;
+  httpPort: number;
+  httpsPort: number;
+  https: boolean;
+}): Promise<Caddy> {
+  return runCaddy(options, (storage) => staticCaddyfile({ ...options, storage }), options.https);
+}
+
+async function runCaddy(
+  options: { httpPort: number; httpsPort: number },
+  caddyfile: (storage: string) => string,
+  https = true,
+): Promise<Caddy> {
   const dir = tempDir("caddy");
   const config = path.join(dir, "Caddyfile");
-  writeFileSync(config, deriveCaddyfile({ ...options, storage: path.join(dir, "storage") }));
+  writeFileSync(config, caddyfile(path.join(dir, "storage")));
   const child = spawn(caddyPath, ["run", "--config", config, "--adapter", "caddyfile"], {
     // Caddy keeps its autosave and any other state under XDG dirs: the temp dir, not $HOME.
     env: { PATH: process.env.PATH ?? "", HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
@@ -93,10 +131,16 @@ export async function startCaddy(options: {
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const caFile = path.join(dir, "storage", "pki", "authorities", "local", "root.crt");
 
-  // Ready once the CA exists and a TLS handshake for the site verifies against it.
+  // Ready once the CA exists and a TLS handshake for the site verifies against it (or, over plain
+  // HTTP, once it answers).
   await waitFor(
     async () => {
       if (child.exitCode !== null) throw new Error(`caddy exited early:\n${output}`);
+      if (!https)
+        return fetch(`http://127.0.0.1:${options.httpPort}/`).then(
+          () => true,
+          () => false,
+        );
       if (!existsSync(caFile)) return false;
       return handshakeVerifies(options.httpsPort, readFileSync(caFile));
     },
@@ -104,7 +148,7 @@ export async function startCaddy(options: {
   );
   return {
     ...options,
-    ca: readFileSync(caFile),
+    ca: https ? readFileSync(caFile) : Buffer.alloc(0),
     caFile,
     output: () => output,
     process: child,

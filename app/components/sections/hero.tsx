@@ -6,7 +6,7 @@ import { hero } from "#app/content/hero.ts";
 import { Lines } from "#app/components/ui/lines.tsx";
 import { msSinceFirstPaint } from "#app/lib/first-view.ts";
 import type { ImageAsset } from "#app/images/images.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useSectionHydrated } from "#app/lib/use-hydrated.ts";
 import { usePrefersReducedMotion } from "#app/lib/use-reduced-motion.ts";
 import type { HomeContent } from "#app/website/schema.ts";
 
@@ -27,7 +27,7 @@ export function Hero({ content, images }: { content: HomeContent["hero"]; images
   const [playRequest, setPlayRequest] = useState<boolean | null>(null);
   const [focusHold, setFocusHold] = useState(false);
   // Without JavaScript nothing rotates, so the control only appears once it can work.
-  const hydrated = useHydrated();
+  const hydrated = useSectionHydrated();
 
   const playing = (playRequest ?? !reducedMotion) && !focusHold;
 

@@ -3,7 +3,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { philosophy } from "#app/content/philosophy.ts";
 import type { ImageAsset } from "#app/images/images.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useSectionHydrated } from "#app/lib/use-hydrated.ts";
 import { Lines } from "#app/components/ui/lines.tsx";
 import type { HomeContent } from "#app/website/schema.ts";
 
@@ -23,7 +23,7 @@ export function Philosophy({
 }) {
   const paragraphs = useRef<(HTMLParagraphElement | null)[]>([]);
   const [shown, setShown] = useState<readonly boolean[]>(() => content.paragraphs.map(() => false));
-  const watching = useHydrated();
+  const watching = useSectionHydrated();
 
   useEffect(() => {
     const observer = new IntersectionObserver(

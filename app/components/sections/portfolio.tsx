@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { memo, useCallback, useRef, useState, type RefObject } from "react";
 import { Lightbox } from "#app/components/ui/lightbox.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
@@ -13,7 +13,6 @@ import type { ImageAsset } from "#app/images/images.ts";
 
 /** The owner's portfolio as a mosaic; each picture opens in the lightbox. */
 export function Portfolio({ images }: { images: ImageAsset[] }) {
-  const shapes = mosaicShapes(images.length);
   const [open, setOpen] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
   const lastOpened = useRef(0);
@@ -23,10 +22,10 @@ export function Portfolio({ images }: { images: ImageAsset[] }) {
     // Back to the thumbnail of the image last shown, so keyboard users keep their place.
     thumbnails.current[lastOpened.current]?.focus({ preventScroll: false });
   };
-  const show = (index: number) => {
+  const show = useCallback((index: number) => {
     lastOpened.current = index;
     setOpen(index);
-  };
+  }, []);
 
   return (
     <section id="portfolio" aria-labelledby="portfolio-title" className="bg-sand/60 render-later">
@@ -38,44 +37,7 @@ export function Portfolio({ images }: { images: ImageAsset[] }) {
           intro={portfolio.intro}
           align="center"
         />
-        <ul
-          data-testid="portfolio-grid"
-          className="mt-14 grid grid-cols-2 gap-2 md:mt-20 md:grid-cols-4 md:gap-3"
-        >
-          {images.map((image, index) => {
-            const shape = shapes[index] ?? "square";
-            const phoneRow = spansPhoneRow(index, images.length);
-            return (
-              <li key={image.id} data-shape={shape} className={tileClassName(shape, phoneRow)}>
-                {/* A real link to the large picture: it works without JavaScript, and a click
-                    before the script runs is held and replayed (data-script-click, ADR 0014).
-                    The lightbox takes it over, except for a click meant for a new tab. */}
-                <a
-                  href={image.large}
-                  data-script-click
-                  ref={(node) => {
-                    thumbnails.current[index] = node;
-                  }}
-                  onClick={(event) => {
-                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-                      return;
-                    event.preventDefault();
-                    show(index);
-                  }}
-                  aria-haspopup="dialog"
-                  className="group absolute inset-0 block overflow-hidden bg-linen"
-                >
-                  <Picture
-                    image={image}
-                    sizes={tileSizes(shape, phoneRow)}
-                    className="block size-full"
-                    imgClassName="size-full object-cover transition-transform duration-700 ease-calm group-hover:scale-[1.03]"
-                  />
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <PortfolioGrid images={images} thumbnails={thumbnails} onOpen={show} />
       </div>
       <Lightbox
         images={images}
@@ -93,3 +55,58 @@ export function Portfolio({ images }: { images: ImageAsset[] }) {
     </section>
   );
 }
+
+/**
+ * The mosaic. Memoised: opening, paging and closing the lightbox re-render the section, and on a
+ * slow phone rendering the 25 pictures again is most of what a tap in the lightbox costs.
+ */
+const PortfolioGrid = memo(function PortfolioGrid({
+  images,
+  thumbnails,
+  onOpen,
+}: {
+  images: ImageAsset[];
+  thumbnails: RefObject<(HTMLAnchorElement | null)[]>;
+  onOpen: (index: number) => void;
+}) {
+  const shapes = mosaicShapes(images.length);
+  return (
+    <ul
+      data-testid="portfolio-grid"
+      className="mt-14 grid grid-cols-2 gap-2 md:mt-20 md:grid-cols-4 md:gap-3"
+    >
+      {images.map((image, index) => {
+        const shape = shapes[index] ?? "square";
+        const phoneRow = spansPhoneRow(index, images.length);
+        return (
+          <li key={image.id} data-shape={shape} className={tileClassName(shape, phoneRow)}>
+            {/* A real link to the large picture: it works without JavaScript, and a click
+                before the script runs is held and replayed (data-script-click, ADR 0014).
+                The lightbox takes it over, except for a click meant for a new tab. */}
+            <a
+              href={image.large}
+              data-script-click
+              ref={(node) => {
+                thumbnails.current[index] = node;
+              }}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                onOpen(index);
+              }}
+              aria-haspopup="dialog"
+              className="group absolute inset-0 block overflow-hidden bg-linen"
+            >
+              <Picture
+                image={image}
+                sizes={tileSizes(shape, phoneRow)}
+                className="block size-full"
+                imgClassName="size-full object-cover transition-transform duration-700 ease-calm group-hover:scale-[1.03]"
+              />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ChevronDownIcon } from "#app/components/ui/icons.tsx";
@@ -22,7 +22,7 @@ import {
 } from "#app/inquiry/fields.ts";
 import { parseForm, type FieldErrors } from "#app/forms/parse-form.ts";
 import { onPackageSelected } from "#app/inquiry/form/package-selection.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useSectionHydrated } from "#app/lib/use-hydrated.ts";
 import { parseTypedDate } from "#app/inquiry/form/calendar-model.ts";
 import { DatePicker, usePageLocale } from "#app/inquiry/form/date-picker.tsx";
 import { FieldControl } from "#app/components/ui/field.tsx";
@@ -63,7 +63,7 @@ const loadSchema = () => import("#app/inquiry/schema.ts");
  */
 export function ContactForm({ packages }: { packages: readonly ShootPackage[] }) {
   const result = useActionData<ContactActionData>();
-  const hydrated = useHydrated();
+  const hydrated = useSectionHydrated();
   const locale = usePageLocale();
   const toast = useToast();
   const { taken, refresh: refreshTaken } = useTakenDays(hydrated);
@@ -76,14 +76,33 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
   const sessionStarted = useRef(false);
   const submissionId = useRef<{ id: string; payload: string } | null>(null);
 
-  const update = <K extends keyof FormValues>(name: K, value: FormValues[K]) => {
+  const update = useCallback(<K extends keyof FormValues>(name: K, value: FormValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
       if (!(name in current)) return current;
       const { [name as InquiryField]: _cleared, ...rest } = current;
       return rest;
     });
-  };
+  }, []);
+  // One setter per field that stays the same from render to render: a keystroke re-renders the
+  // form, and the memoised fields whose value did not change (the package cards, the date
+  // picker, the other inputs) are skipped, which on a slow phone is most of the keystroke's cost.
+  const set = useMemo(() => {
+    const setter =
+      <K extends keyof FormValues>(name: K) =>
+      (value: FormValues[K]) =>
+        update(name, value);
+    return {
+      firstName: setter("firstName"),
+      lastName: setter("lastName"),
+      email: setter("email"),
+      phone: setter("phone"),
+      package: setter("package"),
+      preferredDate: setter("preferredDate"),
+      installmentInfo: setter("installmentInfo"),
+      gdprConsent: setter("gdprConsent"),
+    };
+  }, [update]);
 
   useEffect(
     () =>
@@ -203,7 +222,7 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
           name="firstName"
           label={copy.firstName}
           value={values.firstName}
-          onValue={(value) => update("firstName", value)}
+          onValue={set.firstName}
           error={errors.firstName}
           required
           autoComplete="given-name"
@@ -213,7 +232,7 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
           name="lastName"
           label={copy.lastName}
           value={values.lastName}
-          onValue={(value) => update("lastName", value)}
+          onValue={set.lastName}
           error={errors.lastName}
           required
           autoComplete="family-name"
@@ -224,7 +243,7 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
           label={copy.email}
           type="email"
           value={values.email}
-          onValue={(value) => update("email", value)}
+          onValue={set.email}
           error={errors.email}
           required
           autoComplete="email"
@@ -236,7 +255,7 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
           label={copy.phone}
           type="tel"
           value={values.phone}
-          onValue={(value) => update("phone", value)}
+          onValue={set.phone}
           error={errors.phone}
           optional
           autoComplete="tel"
@@ -247,14 +266,14 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
       <PackageCards
         packages={packages}
         value={values.package}
-        onValue={(value) => update("package", value)}
+        onValue={set.package}
         error={errors.package}
       />
 
       <div className="md:w-1/2 md:pr-3">
         <DatePicker
           value={values.preferredDate}
-          onValue={(value) => update("preferredDate", value)}
+          onValue={set.preferredDate}
           error={errors.preferredDate ?? takenMessage}
           locale={locale}
           taken={taken}
@@ -315,14 +334,14 @@ export function ContactForm({ packages }: { packages: readonly ShootPackage[] })
         <CheckboxField
           name="installmentInfo"
           checked={values.installmentInfo}
-          onChecked={(checked) => update("installmentInfo", checked)}
+          onChecked={set.installmentInfo}
         >
           {copy.installmentInfo}
         </CheckboxField>
         <CheckboxField
           name="gdprConsent"
           checked={values.gdprConsent}
-          onChecked={(checked) => update("gdprConsent", checked)}
+          onChecked={set.gdprConsent}
           error={errors.gdprConsent}
           required
         >

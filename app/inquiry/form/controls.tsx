@@ -1,3 +1,4 @@
+import { memo } from "react";
 import {
   Field,
   FieldControl,
@@ -87,7 +88,7 @@ type TextFieldProps = {
   hint?: React.ReactNode;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "value" | "onChange">;
 
-export function TextField({
+export const TextField = memo(function TextField({
   name,
   label,
   value,
@@ -118,9 +119,9 @@ export function TextField({
       </ContactField>
     </div>
   );
-}
+});
 
-export function CheckboxField({
+export const CheckboxField = memo(function CheckboxField({
   name,
   checked,
   onChecked,
@@ -166,4 +167,4 @@ export function CheckboxField({
       </ContactField>
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { memo, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { calendarCopy, contactFormCopy as copy } from "#app/content/contact-form.ts";
 import { siteLocale, type SiteLocale } from "#app/content/locale.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useSectionHydrated } from "#app/lib/use-hydrated.ts";
 import { Calendar } from "#app/inquiry/form/calendar.tsx";
 import { formatTypedDate, parseTypedDate, startOfDay } from "#app/inquiry/form/calendar-model.ts";
 import { FieldControl } from "#app/components/ui/field.tsx";
@@ -32,7 +32,7 @@ export function usePageLocale(): SiteLocale {
  * The optional preferred date: a text field that accepts a typed date (and is all there is
  * without JavaScript), plus a button that opens a calendar popover once the page is hydrated.
  */
-export function DatePicker({
+export const DatePicker = memo(function DatePicker({
   value,
   onValue,
   error,
@@ -49,7 +49,7 @@ export function DatePicker({
   /** The calendar opens: a moment to ask for the taken days again. */
   onOpen: () => void;
 }) {
-  const hydrated = useHydrated();
+  const hydrated = useSectionHydrated();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -166,4 +166,4 @@ export function DatePicker({
       </ContactField>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
 import { packageChoices, popularLabel } from "#app/content/packages.ts";
 import { formatEuro } from "#app/lib/format.ts";
@@ -10,7 +11,7 @@ import type { ShootPackage } from "#app/website/schema.ts";
  * The package choice: native radio buttons dressed as cards, so arrow keys, form posts without
  * JavaScript and screen readers ("radio button, 2 of 4") all work as they do for any radio group.
  */
-export function PackageCards({
+export const PackageCards = memo(function PackageCards({
   packages,
   value,
   onValue,
@@ -84,4 +85,4 @@ export function PackageCards({
       </fieldset>
     </ContactField>
   );
-}
+});
