@@ -69,6 +69,8 @@ describe.runIf(resticInstalled())("a restore applies the erasure journal", () =>
       db.prepare(
         "INSERT INTO studio_sessions (token_hash, created_at, expires_at, last_seen_at) VALUES ('s', 1, 9e15, 1)",
       ).run();
+      // Last night's backup, then tonight's: a day apart, as the kept-snapshot policy counts.
+      let night = Date.now() - 86_400_000;
       const deps: BackupDeps = {
         db,
         target: repo.target,
@@ -76,7 +78,7 @@ describe.runIf(resticInstalled())("a restore applies the erasure journal", () =>
         folders: [{ name: "outbox", dir: outbox }],
         journalDir,
         workDir: testDir("work"),
-        clock: Date.now,
+        clock: () => night,
         log: quiet,
       };
       expect((await runBackup(deps)).ok).toBe(true);
@@ -94,6 +96,7 @@ describe.runIf(resticInstalled())("a restore applies the erasure journal", () =>
       );
       expect(erased.ok).toBe(true);
       // The next night stores the journal beside the snapshots, never inside the site's.
+      night = Date.now();
       expect((await runBackup(deps)).ok).toBe(true);
 
       // On this server: its own journal.

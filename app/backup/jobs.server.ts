@@ -76,9 +76,11 @@ export type BackupOutcome = { ok: boolean; snapshot?: string; bytes?: number; ad
 export async function runBackup(deps: BackupDeps): Promise<BackupOutcome> {
   const startedAt = deps.clock();
   try {
-    await stage(deps);
-    const result = await takeSnapshot(deps.target, deps.stagingDir);
-    if (existsSync(deps.journalDir)) await takeSnapshot(deps.target, deps.journalDir, journalTag);
+    const { takenAt: at } = await stage(deps);
+    const result = await takeSnapshot(deps.target, deps.stagingDir, { at });
+    if (existsSync(deps.journalDir)) {
+      await takeSnapshot(deps.target, deps.journalDir, { tag: journalTag, at });
+    }
     if (!isAppendOnly(deps.target.repository)) await forgetAndPrune(deps.target);
     record(deps, "backup", startedAt, {
       ok: true,

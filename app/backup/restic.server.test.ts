@@ -48,6 +48,7 @@ describe("what restic is given", () => {
         "PATH",
         "RESTIC_PASSWORD_FILE",
         "RESTIC_REPOSITORY",
+        "TZ",
       ]);
       expect(env.RESTIC_PASSWORD_FILE).toBe("/etc/atelier/restic-password");
     } finally {

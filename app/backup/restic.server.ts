@@ -105,6 +105,8 @@ export function resticEnvironment(target: ResticTarget): NodeJS.ProcessEnv {
     HOME: process.env.HOME ?? "/root",
     RESTIC_REPOSITORY: target.repository,
     RESTIC_PASSWORD_FILE: target.passwordFile,
+    // Snapshot times are given and shown in UTC, whatever the server's zone.
+    TZ: "UTC",
     ...(target.cacheDir ? { RESTIC_CACHE_DIR: target.cacheDir } : {}),
     ...(target.s3
       ? {

@@ -158,19 +158,29 @@ function summaryOf(output: string): SnapshotResult {
   throw new Error("restic backup printed no summary");
 }
 
-/** One snapshot of a folder, tagged: the site's staged folder, or the erasure journal. */
+/** restic's `--time` format, in UTC (restic is started with TZ=UTC). */
+function resticTime(at: number): string {
+  return new Date(at).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/**
+ * One snapshot of a folder, tagged: the site's staged folder, or the erasure journal. Its time is
+ * the staging's (the job's clock), which the kept-snapshot policy counts days by.
+ */
 export async function takeSnapshot(
   target: ResticTarget,
   folder: string,
-  tag = snapshotTag,
+  options: { tag?: string; at: number },
 ): Promise<SnapshotResult> {
   const output = await restic(target, [
     "backup",
     "--json",
     "--tag",
-    tag,
+    options.tag ?? snapshotTag,
     "--host",
     snapshotHost,
+    "--time",
+    resticTime(options.at),
     folder,
   ]);
   return summaryOf(output);

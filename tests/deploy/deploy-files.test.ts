@@ -169,18 +169,16 @@ describe.runIf(tool("systemd-analyze"))("systemd units", () => {
     // Only the file's name is handed on: no password in the unit or a command line.
     expect(job).not.toMatch(/RESTIC_PASSWORD=/);
     expect(job).toMatch(/^ExecStart=.*scripts\/backups\.ts %i$/m);
-    for (const [timer, job] of [
-      ["atelier-restic-backup.timer", "backup"],
-      ["atelier-restic-check.timer", "check"],
-      ["atelier-restic-drill.timer", "drill"],
-    ]) {
-      const text = readFileSync(path.join(deploy, "systemd", timer!), "utf8");
+    for (const instance of ["backup", "check", "drill"]) {
+      const timer = `atelier-restic-${instance}.timer`;
+      const text = readFileSync(path.join(deploy, "systemd", timer), "utf8");
       expect(text).toMatch(/^Persistent=true$/m);
-      expect(text).toContain(`Unit=atelier-restic@${job}.service`);
+      expect(text).toContain(`Unit=atelier-restic@${instance}.service`);
     }
-    for (const job of ["backup", "drill"]) {
-      const text = readFileSync(path.join(deploy, "systemd", `atelier-restic-${job}.path`), "utf8");
-      expect(text).toContain(`PathExists=/var/lib/atelier/backup-requests/${job}`);
+    for (const instance of ["backup", "drill"]) {
+      const unit = `atelier-restic-${instance}.path`;
+      const text = readFileSync(path.join(deploy, "systemd", unit), "utf8");
+      expect(text).toContain(`PathExists=/var/lib/atelier/backup-requests/${instance}`);
     }
   });
 });

@@ -43,6 +43,8 @@ describe.runIf(resticInstalled())("sudo atelier restore from the off-site reposi
       db.prepare(
         "INSERT INTO studio_credentials (id, public_key, counter, transports, name, created_at) VALUES ('cred-1', x'01', 0, '[]', 'iPhone', 1)",
       ).run();
+      // Last night's backup, then tonight's: a day apart, as the kept-snapshot policy counts.
+      let night = Date.now() - 86_400_000;
       const deps = {
         db,
         target: repo.target,
@@ -50,7 +52,7 @@ describe.runIf(resticInstalled())("sudo atelier restore from the off-site reposi
         folders: [{ name: "outbox", dir: oldOutbox }],
         journalDir: oldJournal,
         workDir: testDir("work"),
-        clock: Date.now,
+        clock: () => night,
         log: () => {},
       };
       expect((await runBackup(deps)).ok).toBe(true);
@@ -66,6 +68,7 @@ describe.runIf(resticInstalled())("sudo atelier restore from the off-site reposi
         "cli",
       );
       expect(erased.ok).toBe(true);
+      night = Date.now();
       expect((await runBackup(deps)).ok).toBe(true);
       db.close();
 

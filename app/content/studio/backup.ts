@@ -110,7 +110,7 @@ export const backupCopy = {
         "",
         body,
         "",
-        `Einzelheiten im Studio unter Mehr → Datensicherung: ${link}`,
+        `Einzelheiten stehen im Studio unter „Datensicherung“: ${link}`,
         "",
         "Diese E-Mail wurde automatisch verschickt.",
         "",
