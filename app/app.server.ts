@@ -10,7 +10,7 @@ import { RouterContextProvider } from "react-router";
 import { openDatabases, refuseOtherBuildSettings } from "#app/composition/database.server.ts";
 import { health, startHousekeeping, type Health } from "#app/composition/health.server.ts";
 import { startInquiries, startMail } from "#app/composition/inquiries.server.ts";
-import { startAlerts, studioServices } from "#app/composition/studio.server.ts";
+import { startAlerts, startBackupWatch, studioServices } from "#app/composition/studio.server.ts";
 import { startPhotos, startWebsite } from "#app/composition/website.server.ts";
 import {
   servicesContext,
@@ -112,6 +112,13 @@ export function startApp(env: Env, platform: Platform): App {
   const housekeeping = startHousekeeping(env, db, log, photos.uploadsDir);
   mail.worker.start();
   alerts.start();
+  const backupWatch = startBackupWatch(env, {
+    mailDb,
+    log,
+    push,
+    liveContent: website.content,
+    wakeMailWorker: mail.worker.wake,
+  });
   log("info", "app.started", { schema: schemaVersion(db), mail: mail.transport.kind });
 
   return {
@@ -132,6 +139,7 @@ export function startApp(env: Env, platform: Platform): App {
     health: () => health(db, Date.now()),
     async stop() {
       housekeeping.stop();
+      backupWatch.stop();
       website.stop();
       photos.stop();
       await inquiries.drain();

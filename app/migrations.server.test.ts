@@ -103,3 +103,43 @@ describe("the outbox generalised (migration 2)", () => {
     db.close();
   });
 });
+
+describe("the outbox with backup alerts (migration 17)", () => {
+  const allColumns = `id, ${mailColumns}, claimed_by, lease_until, in_reply_to, idempotency_key,
+    from_name`;
+
+  it("keeps every mail with its id and every later column", () => {
+    const file = tempFile();
+    const v16 = openDatabase(file, { migrations: migrations.slice(0, 16) });
+    insertInquiry(v16, "inq-1");
+    insertMail(v16, "inq-1", "studio", "sent");
+    const reply = insertMail(v16, "inq-1", "reply").id;
+    v16
+      .prepare(
+        `UPDATE outbox SET claimed_by = 'w1', lease_until = 9, in_reply_to = '<c@x>',
+           idempotency_key = 'k1', from_name = 'Erika' WHERE id = ?`,
+      )
+      .run(reply);
+    insertMail(v16, null, "sign_in_link");
+    const before = v16.prepare(`SELECT ${allColumns} FROM outbox ORDER BY id`).all();
+    v16.close();
+
+    const db = openDatabase(file, { migrations });
+    expect(db.prepare(`SELECT ${allColumns} FROM outbox ORDER BY id`).all()).toEqual(before);
+    // An alert to the owner belongs to no inquiry; an inquiry's own mails still need one.
+    expect(insertMail(db, null, "backup_alert").id).toBe(4);
+    expect(() => insertMail(db, null, "studio")).toThrow(/CHECK/);
+    expect(() => insertMail(db, "inq-1", "unknown")).toThrow(/CHECK/);
+    expect(() => insertMail(db, "inq-1", "studio")).toThrow(/UNIQUE/);
+    expect(() => db.prepare("UPDATE outbox SET idempotency_key = 'k1' WHERE id = 4").run()).toThrow(
+      /UNIQUE/,
+    );
+    // Still deleted with its inquiry.
+    db.prepare("DELETE FROM inquiries WHERE id = 'inq-1'").run();
+    expect(db.prepare("SELECT kind FROM outbox ORDER BY id").all()).toEqual([
+      { kind: "sign_in_link" },
+      { kind: "backup_alert" },
+    ]);
+    db.close();
+  });
+});

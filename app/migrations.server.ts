@@ -285,4 +285,64 @@ export const migrations: readonly string[] = [
    ALTER TABLE reply_templates ADD COLUMN promises_date INTEGER NOT NULL DEFAULT 0;
    UPDATE reply_templates SET promises_date = 1
      WHERE body LIKE '%Wunschtermin am {datum}%noch frei%';`,
+  // 16. Off-site backups (ADR 0038): every nightly backup, weekly repository check and restore
+  // drill with its outcome, for the studio's "Datensicherung" page and the alerts. `detail` is
+  // the error or, for a drill, what failed (JSON); `alerted_at` marks a failure the owner was told of.
+  `CREATE TABLE backup_runs (
+     id INTEGER PRIMARY KEY,
+     kind TEXT NOT NULL CHECK (kind IN ('backup', 'check', 'drill')),
+     started_at INTEGER NOT NULL,
+     finished_at INTEGER NOT NULL,
+     ok INTEGER NOT NULL CHECK (ok IN (0, 1)),
+     target TEXT NOT NULL,
+     snapshot TEXT,
+     bytes INTEGER,
+     added INTEGER,
+     detail TEXT,
+     alerted_at INTEGER
+   );
+   CREATE INDEX backup_runs_kind ON backup_runs (kind, finished_at);`,
+  // 17. A failed backup or drill, or none for two days, is mailed to the owner (ADR 0038): a kind
+  // of mail with no inquiry. The CHECKs cannot change in place, so the table is rebuilt as in 2,
+  // with every row, id and later column kept.
+  `CREATE TABLE outbox_v3 (
+     id INTEGER PRIMARY KEY,
+     inquiry_id TEXT REFERENCES inquiries (id) ON DELETE CASCADE,
+     kind TEXT NOT NULL
+       CHECK (kind IN ('studio', 'confirmation', 'reply', 'sign_in_link', 'backup_alert')),
+     status TEXT NOT NULL DEFAULT 'pending'
+       CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+     message_id TEXT NOT NULL,
+     recipient TEXT NOT NULL,
+     reply_to TEXT,
+     subject TEXT NOT NULL,
+     text_body TEXT NOT NULL,
+     html_body TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     sent_at INTEGER,
+     created_at INTEGER NOT NULL,
+     claimed_by TEXT,
+     lease_until INTEGER,
+     in_reply_to TEXT,
+     idempotency_key TEXT,
+     from_name TEXT,
+     CHECK (inquiry_id IS NOT NULL OR kind IN ('sign_in_link', 'backup_alert'))
+   );
+   INSERT INTO outbox_v3 (id, inquiry_id, kind, status, message_id, recipient, reply_to, subject,
+       text_body, html_body, attempts, next_attempt_at, last_error, sent_at, created_at,
+       claimed_by, lease_until, in_reply_to, idempotency_key, from_name)
+     SELECT id, inquiry_id, kind, status, message_id, recipient, reply_to, subject, text_body,
+       html_body, attempts, next_attempt_at, last_error, sent_at, created_at, claimed_by,
+       lease_until, in_reply_to, idempotency_key, from_name
+     FROM outbox;
+   DROP TABLE outbox;
+   ALTER TABLE outbox_v3 RENAME TO outbox;
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+   CREATE INDEX outbox_inquiry ON outbox (inquiry_id);
+   CREATE UNIQUE INDEX outbox_inquiry_mail ON outbox (inquiry_id, kind)
+     WHERE kind IN ('studio', 'confirmation');
+   CREATE UNIQUE INDEX outbox_idempotency ON outbox (idempotency_key)
+     WHERE idempotency_key IS NOT NULL;`,
 ];

@@ -56,6 +56,7 @@ export default [
       route("studio/datenschutz/export", "routes/studio/privacy-export.ts"),
       route("studio/einstellungen", "routes/studio/settings.tsx"),
       route("studio/mehr", "routes/studio/more.tsx"),
+      route("studio/mehr/datensicherung", "routes/studio/backup.tsx"),
       route("studio/bestaetigen", "routes/studio/confirm.tsx"),
       route("studio/abmelden", "routes/studio/sign-out.tsx"),
       route("studio/api/confirm/options", "routes/studio/api.confirm.options.ts"),

@@ -26,6 +26,7 @@ import {
   type InquiryListing,
 } from "#app/inquiry/store/store.server.ts";
 import { requeue } from "#app/inquiry/mail/outbox.server.ts";
+import { journalErasure } from "#app/backup/erasure-journal.server.ts";
 import { normalizeAddress } from "#app/studio/privacy/schema.ts";
 import { erasePerson } from "#app/studio/privacy/erase.server.ts";
 import { exportPerson } from "#app/studio/privacy/export.server.ts";
@@ -103,7 +104,13 @@ const db = openDatabase(env.DATABASE_PATH, {
   migrations,
   busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
 });
-const privacy = () => ({ db, clock: Date.now, emlDir: env.OUTBOX_DIR });
+const privacy = () => ({
+  db,
+  clock: Date.now,
+  emlDir: env.OUTBOX_DIR,
+  journalErasure: (address: string, at: number) =>
+    journalErasure(env.ERASURE_JOURNAL_DIR, address, at),
+});
 
 switch (command) {
   case "list": {

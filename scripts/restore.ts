@@ -7,12 +7,20 @@
  *
  * It refuses while another program has the database open (the server must be stopped, or it
  * would keep writing to the file being replaced) and when the backup does not check out. The
- * database it replaces is kept beside it, never deleted. After the start, the server delivers the
+ * database it replaces is kept beside it, never deleted. The erasure journal is applied to it, so
+ * a person erased since the backup stays erased. After the start, the server delivers the
  * mails the backup still had pending and purges what is past RETENTION_DAYS.
  */
 import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import {
+  applyJournal,
+  deleteEmlCopiesOf,
+  readJournal,
+} from "#app/backup/erasure-journal.server.ts";
+import { emptyWal, openDatabase } from "#app/lib/db.server.ts";
 import { EnvError, parseEnv } from "#app/lib/env.server.ts";
+import { migrations } from "#app/migrations.server.ts";
 import {
   backupProblem,
   databaseInUse,
@@ -76,6 +84,20 @@ fsyncPath(incoming);
 renameSync(incoming, database);
 fsyncPath(directory);
 
+// A person erased since the backup was taken stays erased (ADR 0038).
+const restored = openDatabase(database, { migrations });
+let erasedAgain: string[];
+try {
+  erasedAgain = applyJournal(restored, readJournal(env.ERASURE_JOURNAL_DIR));
+  await emptyWal(restored);
+} finally {
+  restored.close();
+}
+deleteEmlCopiesOf(env.OUTBOX_DIR, erasedAgain);
+
 console.log(`Restored ${source} to ${database}.`);
+console.log(
+  `Erasure journal applied: ${erasedAgain.length} inquiries of erased persons deleted again.`,
+);
 if (keptAs) console.log(`The database it replaced is kept as ${keptAs}.`);
 console.log("Start the server now (systemctl start atelier); it sends the mails still pending.");

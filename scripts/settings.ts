@@ -5,7 +5,7 @@
  *   node scripts/settings.ts [--file FILE | --name NAME] check [--built-with BUILD_SETTINGS]
  *   node scripts/settings.ts [--file FILE] build
  *   node scripts/settings.ts [--file FILE] get NAME
- *   node scripts/settings.ts [--file FILE] run inquiries|studio|content|restore [ARGS…]
+ *   node scripts/settings.ts [--file FILE] run inquiries|studio|content|restore|backups [ARGS…]
  *
  * `check` runs the validation the server runs at start (app/lib/env.server.ts, with
  * NODE_ENV=production as the unit sets it) and prints each problem in plain words; with
@@ -23,7 +23,7 @@
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { EnvError, parseEnv } from "#app/lib/env.server.ts";
+import { EnvError, parseEnv, settingNames } from "#app/lib/env.server.ts";
 import {
   buildSettingNames,
   buildSettingProblems,
@@ -36,13 +36,13 @@ const usage = `Usage: node scripts/settings.ts [--file FILE | --name NAME] <comm
   check [--built-with BUILD_SETTINGS]  validate the settings as the server does at start
   build                                print the build-time settings (BUILD_SETTINGS)
   get NAME                             print one value as the service gets it
-  run SCRIPT [ARGS…]                   run scripts/SCRIPT.ts (inquiries, studio, content, restore) with the settings
+  run SCRIPT [ARGS…]                   run scripts/SCRIPT.ts (inquiries, studio, content, restore, backups) with the settings
 Without --file the settings are read from file descriptor 3 (NAME: what to call them).`;
 
 /** Values never printed: they unlock the mailbox, the form sessions, the health details. */
-const secrets = new Set(["SMTP_URL", "SESSION_SECRET", "HEALTH_TOKEN"]);
+const secrets = new Set(["SMTP_URL", "SESSION_SECRET", "HEALTH_TOKEN", "AWS_SECRET_ACCESS_KEY"]);
 /** The operator CLIs `run` starts. */
-const runnable = new Set(["inquiries", "studio", "content", "restore"]);
+const runnable = new Set(["inquiries", "studio", "content", "restore", "backups"]);
 /** The PATH systemd gives a service that sets none. */
 const servicePath = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 
@@ -92,7 +92,7 @@ function serviceEnvironment(settings: SettingsFile): Record<string, string> {
 
 /** The names the server reads: the template's and the schema's (with its defaults). */
 function knownNames(): Set<string> {
-  const names = new Set(Object.keys(parseEnv({ NODE_ENV: "development" })));
+  const names = new Set(settingNames);
   const template = path.join(import.meta.dirname, "../deploy/atelier.env.example");
   if (existsSync(template)) {
     for (const name of Object.keys(parseSettingsFile(readFileSync(template, "utf8")).values)) {

@@ -12,6 +12,9 @@ import type { StudioAuthDeps } from "#app/studio/auth/auth.server.ts";
 import type { PackagePrice, WorkflowDeps } from "#app/studio/inbox/workflow.server.ts";
 import type { PrivacyDeps } from "#app/studio/privacy/person.server.ts";
 import { createAlerts } from "#app/studio/push/alerts.server.ts";
+import { journalErasure } from "#app/backup/erasure-journal.server.ts";
+import type { BackupPageDeps } from "#app/studio/backup/backup-page.server.ts";
+import { runBackupWatch } from "#app/studio/backup/watch.server.ts";
 import { pushToAll, vapidKeys, type PushDeps } from "#app/studio/push/push.server.ts";
 import type { ReplyDeps } from "#app/studio/replies/reply.server.ts";
 import type { SiteContent } from "#app/website/schema.ts";
@@ -33,6 +36,8 @@ export type StudioServices = {
   inbox: WorkflowDeps & ReplyDeps & { packagePrice: PackagePrice };
   /** Export and erasure of one person's data on request (DSGVO Art. 15 and 17). */
   privacy: PrivacyDeps;
+  /** The "Datensicherung" page: the last backup and drill, and asking for one now. */
+  backup: BackupPageDeps;
 };
 
 /**
@@ -58,6 +63,48 @@ export function startAlerts(env: Env, running: { db: Database; mailDb: Database;
     log,
   });
   return { push, alerts };
+}
+
+/** How often the server looks at what the backup jobs recorded (ADR 0038). */
+const backupWatchMs = 5 * 60_000;
+
+/**
+ * The backup watch: failed backups and drills, and two days without a good backup, told to the
+ * owner by push and e-mail. It writes through the mail worker's connection, as the alerts do.
+ */
+export function startBackupWatch(
+  env: Env,
+  running: {
+    mailDb: Database;
+    log: Log;
+    push: PushDeps;
+    liveContent: () => SiteContent;
+    wakeMailWorker: () => void;
+  },
+) {
+  const { mailDb, log } = running;
+  const look = () =>
+    void runBackupWatch({
+      db: mailDb,
+      clock: Date.now,
+      push: (message) => pushToAll(running.push, message),
+      mail: {
+        ...mailSettingsOf(env),
+        studioName: () => running.liveContent().facts.studioName,
+        siteOrigin: new URL(env.PUBLIC_SITE_URL).origin,
+      },
+      wakeMailWorker: running.wakeMailWorker,
+      log,
+      configured: Boolean(env.RESTIC_REPOSITORY),
+    }).catch((error: unknown) => {
+      // A locked database: what was not claimed is told at the next look.
+      log("warn", "backup.watch_failed", {
+        message: error instanceof Error ? error.message : "unknown",
+      });
+    });
+  const timer = setInterval(look, backupWatchMs).unref();
+  look();
+  return { stop: () => clearInterval(timer) };
 }
 
 /** What the studio's routes get. */
@@ -115,6 +162,13 @@ export function studioServices(
       log,
       // An erased address leaves nothing behind in this process either (docs/decisions/0022).
       forgetAddress: running.forgetAddress,
+      journalErasure: (address, at) => journalErasure(env.ERASURE_JOURNAL_DIR, address, at),
+    },
+    backup: {
+      db,
+      clock: Date.now,
+      requestDir: env.BACKUP_REQUEST_DIR,
+      configured: Boolean(env.RESTIC_REPOSITORY),
     },
   };
 }

@@ -195,6 +195,9 @@ export function datenschutz(facts: Facts, retentionDays: number): LegalDocument 
             `Speicherdauer: Gespeicherte Anfragen werden nach ${retentionDays} Tagen automatisch gelöscht. Wird aus deiner Anfrage eine Buchung, bewahre ich die dafür nötigen Angaben so lange auf, wie es gesetzliche Aufbewahrungspflichten verlangen (insbesondere § 147 AO und § 257 HGB).`,
           ),
           p(
+            "Datensicherung: Damit keine Anfrage verloren geht, sichert der Server jede Nacht alle gespeicherten Daten verschlüsselt an einen zweiten Ort; wer dort den Speicherplatz bereitstellt, kann die Sicherungen nicht lesen. Sicherungen werden nach einem festen Plan gelöscht, die ältesten nach zwölf Monaten. Lässt du deine Daten löschen, halte ich das in einem Löschprotokoll außerhalb der Sicherungen fest, das nur eine nicht umkehrbare Prüfsumme deiner E-Mail-Adresse enthält. Muss je eine Sicherung zurückgespielt werden, werden deine Daten anhand dieses Protokolls sofort wieder gelöscht: Eine Löschung bleibt eine Löschung.",
+          ),
+          p(
             `E-Mail-Versand: Anfragen und Bestätigungen werden per E-Mail über ${mailProvider.name}, ${mailProvider.address}, zugestellt und dort in meinem Postfach gespeichert. Der Anbieter verarbeitet die Daten als Auftragsverarbeiter nach Art. 28 DSGVO ausschließlich nach meiner Weisung.`,
           ),
           p(

@@ -85,7 +85,24 @@ describe.runIf(tool("caddy"))("Caddyfile", () => {
 });
 
 describe.runIf(tool("systemd-analyze"))("systemd units", () => {
-  const units = ["atelier.service", "atelier-backup.service", "atelier-backup.timer"];
+  const units = [
+    "atelier.service",
+    "atelier-backup.service",
+    "atelier-backup.timer",
+    "atelier-restic@.service",
+    "atelier-restic-backup.timer",
+    "atelier-restic-check.timer",
+    "atelier-restic-drill.timer",
+    "atelier-restic-backup.path",
+    "atelier-restic-drill.path",
+  ];
+  // A template is verified as its instances, as the timers and path units start them.
+  const verified = [
+    ...units.filter((unit) => !unit.includes("@")),
+    "atelier-restic@backup.service",
+    "atelier-restic@check.service",
+    "atelier-restic@drill.service",
+  ];
 
   /** A root directory with the system's units, ours, and the programs they start. */
   function unitRoot() {
@@ -99,7 +116,7 @@ describe.runIf(tool("systemd-analyze"))("systemd units", () => {
     for (const unit of units) {
       const text = readFileSync(path.join(deploy, "systemd", unit), "utf8");
       writeFileSync(path.join(dir, "etc/systemd/system", unit), text);
-      for (const [, program] of text.matchAll(/^ExecStart=(\S+)/gm)) {
+      for (const [, program] of text.matchAll(/^Exec\w+=[-+!@]*(\S+)/gm)) {
         mkdirSync(path.dirname(path.join(dir, program!)), { recursive: true });
         writeFileSync(path.join(dir, program!), "");
         chmodSync(path.join(dir, program!), 0o755);
@@ -110,7 +127,7 @@ describe.runIf(tool("systemd-analyze"))("systemd units", () => {
 
   it("pass systemd-analyze verify without a complaint", () => {
     const dir = unitRoot();
-    const result = run("systemd-analyze", ["verify", `--root=${dir}`, ...units]);
+    const result = run("systemd-analyze", ["verify", `--root=${dir}`, ...verified]);
     const ours = result.output.split("\n").filter((line) => /atelier/.test(line));
     expect(ours).toEqual([]);
     expect(result.status).toBe(0);
@@ -119,6 +136,7 @@ describe.runIf(tool("systemd-analyze"))("systemd units", () => {
   it.each([
     ["atelier.service", 2],
     ["atelier-backup.service", 1],
+    ["atelier-restic@backup.service", 2],
   ])("%s is sandboxed (exposure level at most %d of 10)", (unit, limit) => {
     const dir = unitRoot();
     const result = run("systemd-analyze", ["security", "--offline=yes", `--root=${dir}`, unit]);
@@ -140,6 +158,28 @@ describe.runIf(tool("systemd-analyze"))("systemd units", () => {
     expect(service).not.toMatch(/^ReadWritePaths=/m);
     expect(backup.match(/^ReadWritePaths=.*$/gm)).toEqual(["ReadWritePaths=/var/backups/atelier"]);
     expect(backup).toContain("scripts/backup.ts /var/backups/atelier");
+  });
+
+  it("run the off-site jobs as the service user, with the password as a credential, on time after a night off", () => {
+    const job = readFileSync(path.join(deploy, "systemd", "atelier-restic@.service"), "utf8");
+    expect(job).toMatch(/^User=atelier$/m);
+    expect(job).toMatch(/^ProtectSystem=strict$/m);
+    expect(job).toMatch(/^UMask=0077$/m);
+    expect(job).toMatch(/^LoadCredential=restic-password:\/etc\/atelier\/restic-password$/m);
+    // Only the file's name is handed on: no password in the unit or a command line.
+    expect(job).not.toMatch(/RESTIC_PASSWORD=/);
+    expect(job).toMatch(/^ExecStart=.*scripts\/backups\.ts %i$/m);
+    for (const instance of ["backup", "check", "drill"]) {
+      const timer = `atelier-restic-${instance}.timer`;
+      const text = readFileSync(path.join(deploy, "systemd", timer), "utf8");
+      expect(text).toMatch(/^Persistent=true$/m);
+      expect(text).toContain(`Unit=atelier-restic@${instance}.service`);
+    }
+    for (const instance of ["backup", "drill"]) {
+      const unit = `atelier-restic-${instance}.path`;
+      const text = readFileSync(path.join(deploy, "systemd", unit), "utf8");
+      expect(text).toContain(`PathExists=/var/lib/atelier/backup-requests/${instance}`);
+    }
   });
 });
 

@@ -22,6 +22,7 @@ export type MailTransport = {
 const autoSubmitted: Partial<Record<OutboxMail["kind"], string>> = {
   confirmation: "auto-replied",
   sign_in_link: "auto-generated",
+  backup_alert: "auto-generated",
 };
 
 /**

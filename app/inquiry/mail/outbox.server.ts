@@ -13,8 +13,11 @@
 import { prepared, type Database } from "#app/lib/db.server.ts";
 import type { MailKind, OutgoingMail } from "#app/inquiry/store/store.server.ts";
 
-/** Every kind of mail: an inquiry's two, the studio's replies and its sign-in links. */
-export type OutboxKind = MailKind | "reply" | "sign_in_link";
+/**
+ * Every kind of mail: an inquiry's two, the studio's replies, its sign-in links and the alerts
+ * about the backups (app/studio/backup/).
+ */
+export type OutboxKind = MailKind | "reply" | "sign_in_link" | "backup_alert";
 
 /**
  * A rendered mail of any kind, ready to be queued. `inReplyTo`: the Message-ID the mail answers

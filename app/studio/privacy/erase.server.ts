@@ -1,6 +1,7 @@
 /**
  * The erasure (DSGVO Art. 17): everything stored about one person (./person.server.ts) deleted,
- * recorded in the audit log, and the deleted rows' bytes gone from the database file.
+ * recorded in the audit log and the erasure journal (so a restore does not bring her back), and
+ * the deleted rows' bytes gone from the database file.
  */
 import { unlinkSync } from "node:fs";
 import path from "node:path";
@@ -48,6 +49,9 @@ export async function erasePerson(
   channel: PrivacyChannel,
 ): Promise<EraseResult> {
   const { db } = deps;
+  // Journaled first: an erasure that fails after this is applied again by the next restore,
+  // which is what she asked for; one journaled after the delete could be lost in between.
+  deps.journalErasure?.(address, deps.clock());
   const erased = await whenFree(deps, () =>
     transaction(db, () => {
       const now = deps.clock();

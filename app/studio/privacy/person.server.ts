@@ -35,6 +35,12 @@ export type PrivacyDeps = {
    */
   forgetAddress?: (address: string) => void;
   /**
+   * Records an erasure in the erasure journal (app/backup/erasure-journal.server.ts) before
+   * anything is deleted, so a restore of an older backup erases the person again. The server and
+   * the operator CLI always pass it; without it an erasure would not survive a restore.
+   */
+  journalErasure?: (address: string, at: number) => void;
+  /**
    * How long an export or erasure waits, in steps of 100 ms, for a mail of the person that is
    * being sent right now or for a database another process has locked. Default 10 s.
    */

@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
 import { shellCopy } from "#app/content/studio/shell.ts";
+import { backupCopy } from "#app/content/studio/backup.ts";
 import {
+  BackupIcon,
   CalendarIcon,
   ChevronRightIcon,
   HomeIcon,
@@ -34,6 +36,12 @@ const areas: { to: string; label: string; text: string; Icon: IconComponent }[] 
     Icon: TemplatesIcon,
   },
   { to: "/studio/datenschutz", label: nav.privacy, text: more.areas.privacy, Icon: PrivacyIcon },
+  {
+    to: "/studio/mehr/datensicherung",
+    label: backupCopy.moreLabel,
+    text: backupCopy.moreHint,
+    Icon: BackupIcon,
+  },
   {
     to: "/studio/einstellungen",
     label: nav.settings,

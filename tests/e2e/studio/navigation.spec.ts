@@ -27,7 +27,7 @@ test("Mehr lists every area as a large row, and is where the phone's bar marks t
   await expect(bar.getByRole("link", { name: "Mehr" })).toHaveAttribute("aria-current", "page");
 
   const areas = page.getByRole("navigation", { name: "Alle Bereiche" }).getByRole("link");
-  await expect(areas).toHaveCount(8);
+  await expect(areas).toHaveCount(9);
   for (const [index, [name, href]] of [
     ["Anfragen", "/studio"],
     ["Kalender", "/studio/kalender"],
@@ -36,6 +36,7 @@ test("Mehr lists every area as a large row, and is where the phone's bar marks t
     ["Website", "/studio/website"],
     ["Textbausteine", "/studio/textbausteine"],
     ["Datenschutz", "/studio/datenschutz"],
+    ["Datensicherung", "/studio/mehr/datensicherung"],
     ["Einstellungen", "/studio/einstellungen"],
   ].entries()) {
     const area = areas.nth(index);

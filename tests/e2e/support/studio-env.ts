@@ -33,6 +33,11 @@ export function studioServerEnv(port: number) {
       RATE_LIMIT_MAX: "10000",
       MIN_FILL_MS: "0",
       LOG_LEVEL: "silent",
+      // An off-site backup is configured (the studio's Datensicherung and its reminder show); the
+      // server itself never opens the repository, and no test runs restic against it.
+      RESTIC_REPOSITORY: `${dataDir}/restic`,
+      BACKUP_REQUEST_DIR: `${dataDir}/backup-requests`,
+      ERASURE_JOURNAL_DIR: `${dataDir}/erasure-journal`,
     },
   };
 }

@@ -103,6 +103,15 @@ export const PrivacyIcon = (props: IconProps) => (
   </Svg>
 );
 
+/** A disk with an arrow going into it: the backup. */
+export const BackupIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 14.5h16v5H4z" />
+    <path d="M12 3.5v8M8.5 8l3.5 3.5L15.5 8" />
+    <path d="M7 17h.01" />
+  </Svg>
+);
+
 export const SettingsIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M4 7h9M17 7h3M4 17h3M11 17h9" />
