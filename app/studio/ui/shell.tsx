@@ -2,7 +2,9 @@ import { useEffect } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { shellCopy } from "#app/content/studio/shell.ts";
+import { backupCopy } from "#app/content/studio/backup.ts";
 import {
+  BackupIcon,
   CalendarIcon,
   InboxIcon,
   MenuIcon,
@@ -44,6 +46,7 @@ const sidebarItems: NavItem[] = [
   { to: "/studio/website", label: nav.website, Icon: WebsiteIcon },
   { to: "/studio/fotos", label: nav.photos, Icon: PhotosIcon },
   { to: "/studio/datenschutz", label: nav.privacy, Icon: PrivacyIcon },
+  { to: "/studio/mehr/datensicherung", label: backupCopy.moreLabel, Icon: BackupIcon },
   { to: "/studio/einstellungen", label: nav.settings, Icon: SettingsIcon },
 ];
 
