@@ -3,6 +3,8 @@
  * drill, the two buttons, the reminder to store the repository password, and the alerts by push
  * and e-mail when a backup or drill fails or none succeeded for two days.
  */
+import type { DrillProblem } from "#app/backup/drill.server.ts";
+
 /** "312 KB", "1,4 MB", "2,1 GB". */
 const formatBytes = (bytes: number) => {
   const units = ["Bytes", "KB", "MB", "GB", "TB"];
@@ -14,14 +16,6 @@ const formatBytes = (bytes: number) => {
   }
   return `${value.toLocaleString("de-DE", { maximumFractionDigits: 1 })}\u00a0${units[unit]}`;
 };
-
-export type DrillProblemCopy =
-  | { code: "no-snapshot" }
-  | { code: "restore-failed"; message: string }
-  | { code: "integrity"; message: string }
-  | { code: "counts"; table: string; expected: number; found: number }
-  | { code: "missing-rows"; table: string; missing: number }
-  | { code: "file-hash"; file: string };
 
 const tableNames: Record<string, string> = {
   inquiries: "Anfragen",
@@ -65,7 +59,7 @@ export const backupCopy = {
     open: "Zur Datensicherung",
     confirmed: "Danke. Die Erinnerung erscheint nicht mehr.",
   },
-  problem: (problem: DrillProblemCopy): string => {
+  problem: (problem: DrillProblem): string => {
     switch (problem.code) {
       case "no-snapshot":
         return "Im Sicherungsziel liegt noch keine Sicherung.";

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { backupCopy, type DrillProblemCopy } from "#app/content/studio/backup.ts";
+import type { DrillProblem } from "#app/backup/drill.server.ts";
+import { backupCopy } from "#app/content/studio/backup.ts";
 import type { BackupNotice } from "#app/studio/backup/backup.ts";
 import { formatDateTime } from "#app/studio/ui/format.ts";
 
@@ -25,10 +26,10 @@ export type BackupStatusProps = {
 };
 
 /** A failed drill's problems, as recorded by the drill (JSON); anything else as one failure. */
-function drillProblems(detail: string | null): DrillProblemCopy[] {
+function drillProblems(detail: string | null): DrillProblem[] {
   try {
     const parsed = JSON.parse(detail ?? "") as unknown;
-    if (Array.isArray(parsed)) return parsed as DrillProblemCopy[];
+    if (Array.isArray(parsed)) return parsed as DrillProblem[];
   } catch {
     // Recorded by an older job, or not JSON: shown as a failed restore.
   }
