@@ -172,3 +172,54 @@ it("refuses a file that is not a backup of the studio's database", async () => {
   expect(result.output).toContain("is not a usable backup");
   expect(readdirSync(work)).toEqual([]);
 });
+
+it("keeps a person erased after the backup erased when that backup is restored", async () => {
+  const work = testDir("restore-erased");
+  const journal = path.join(work, "erasure-journal");
+  const running = await startApp({
+    dir: path.join(work, "live"),
+    env: { ERASURE_JOURNAL_DIR: journal },
+  });
+  for (const email of ["bleibt@example.com", "vergessen@example.com"]) {
+    const sent = await submit(
+      running,
+      { ...validInquiry, email },
+      { token: await formSession(running) },
+    );
+    expect(sent.status).toBe(200);
+  }
+  const backups = path.join(work, "backups");
+  const backup = await runScript("backup", [backups], {
+    DATABASE_PATH: running.env.DATABASE_PATH!,
+  });
+  expect(backup.status, backup.output).toBe(0);
+  const erased = await runScript(
+    "inquiries",
+    ["erase", "--email", "Vergessen@example.com", "--yes"],
+    {
+      DATABASE_PATH: running.env.DATABASE_PATH!,
+      OUTBOX_DIR: running.env.OUTBOX_DIR!,
+      ERASURE_JOURNAL_DIR: journal,
+    },
+  );
+  expect(erased.status, erased.output).toBe(0);
+  await running.stop();
+
+  // The backup still holds her; the journal beside the new database takes her out again.
+  const [file] = readdirSync(backups);
+  const database = path.join(work, "restored", "studio.sqlite");
+  const restored = await runScript("restore", [path.join(backups, file!)], {
+    DATABASE_PATH: database,
+    OUTBOX_DIR: path.join(work, "restored", "outbox"),
+    ERASURE_JOURNAL_DIR: journal,
+  });
+  expect(restored.status, restored.output).toBe(0);
+  expect(restored.output).toContain("Erasure journal applied: 1 inquiries of erased persons");
+  const db = new DatabaseSync(database, { readOnly: true });
+  const emails = db
+    .prepare("SELECT email FROM inquiries")
+    .all()
+    .map((row) => row.email);
+  db.close();
+  expect(emails).toEqual(["bleibt@example.com"]);
+});
