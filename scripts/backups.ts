@@ -46,8 +46,8 @@ try {
   fail(error instanceof EnvError ? error.message : String(error));
 }
 /**
- * The systemd units run the jobs as the service user and hand them the root-only password file
- * and ssh key as credentials (LoadCredential=): readable by this job alone, for as long as it
+ * The systemd units run the jobs as the service user and hand them the root-only password file,
+ * ssh key and the storage's host key as credentials (LoadCredential=): readable by this job alone, for as long as it
  * runs. Run by root by hand, the files named in the settings are read directly.
  */
 function credential(name: string, otherwise: string | undefined) {
@@ -62,12 +62,11 @@ if (!env.RESTIC_REPOSITORY || !passwordFile) {
   );
 }
 const sshKey = credential("backup-ssh-key", env.BACKUP_SSH_KEY);
+const knownHosts = credential("backup-known-hosts", env.BACKUP_SSH_KNOWN_HOSTS);
 const target: ResticTarget = {
   repository: env.RESTIC_REPOSITORY,
   passwordFile,
-  ...(sshKey && env.BACKUP_SSH_KNOWN_HOSTS
-    ? { ssh: { keyFile: sshKey, knownHostsFile: env.BACKUP_SSH_KNOWN_HOSTS } }
-    : {}),
+  ...(sshKey && knownHosts ? { ssh: { keyFile: sshKey, knownHostsFile: knownHosts } } : {}),
   ...(env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
     ? { s3: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } }
     : {}),
