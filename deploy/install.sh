@@ -67,11 +67,11 @@ done
 
 # A target restic understands, with no secret in it (S3 keys go into the settings file).
 valid_backup_target() {
-  [[ $1 =~ ^(/[^[:space:]]*|sftp:[^[:space:]:/@]+@[^[:space:]]+|rclone:ssh://[^[:space:]:/@]+@[^[:space:]/]+/?|s3:https?://[^[:space:]@]+)$ ]]
+  [[ $1 =~ ^(/[^[:space:]]*|sftp:(//)?[^[:space:]:/@]+@[^[:space:]]+|rclone:ssh://[^[:space:]:/@]+@[^[:space:]/]+/?|s3:https?://[^[:space:]@]+)$ ]]
 }
 if [ -n "$backup_target" ] && ! valid_backup_target "$backup_target"; then
   echo "Not a backup target: $backup_target (an absolute folder, sftp:user@host:path," \
-    "rclone:ssh://user@host:port or s3:https://host/bucket/path, with no password in it)" >&2
+    "sftp://user@host:port//path, rclone:ssh://user@host:port or s3:https://host/bucket/path, with no password in it)" >&2
   exit 1
 fi
 # A file with a secret: root's alone, as new-env.sh checks the SMTP URL's.
