@@ -108,4 +108,16 @@ if [ "$command" = restore ] && { [ "$#" -eq 0 ] || [ ! -e "$1" ]; }; then
   restore_from_repository "$@"
   exit
 fi
+# A content file to import is opened here, as root, and read from standard input: the service
+# user could not read a file in root's home (where an operator keeps it).
+if [ "$command" = content ] && [ "${1:-}" = import ]; then
+  file="" args=(import)
+  for arg in "${@:2}"; do
+    if [[ $arg == --* ]]; then args+=("$arg"); else file=$arg; args+=(-); fi
+  done
+  if [ -n "$file" ] && [ "$file" != - ]; then
+    if [ ! -f "$file" ] || [ ! -r "$file" ]; then echo "Cannot read $file." >&2; exit 1; fi
+    exec "${run[@]}" "$node" scripts/settings.ts run content "${args[@]}" 3<"$ENV_FILE" <"$file"
+  fi
+fi
 exec "${run[@]}" "$node" scripts/settings.ts run "$command" "$@" 3<"$ENV_FILE"

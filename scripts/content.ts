@@ -3,6 +3,7 @@
  *
  *   npm run content -- export                     the live content as JSON on stdout
  *   npm run content -- import <file> [--publish]  a whole content as the draft; --publish: live
+ *                                                 (<file> `-`: standard input)
  *
  * `import` checks the file against the content schemas first: a file that fails anywhere saves
  * nothing, and each bad field is named with its path and the studio's German message. With
@@ -32,19 +33,23 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
+const shownName = (file: string) => (file === "-" ? "the content from standard input" : file);
+
+/** `-` is standard input (how `sudo atelier content import FILE` hands over a root-only file). */
 function readJson(file: string): unknown {
+  const name = shownName(file);
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = readFileSync(file === "-" ? 0 : file, "utf8");
   } catch (error) {
     const reason =
       (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : "unreadable";
-    return fail(`Cannot read ${file}: ${reason}.`);
+    return fail(`Cannot read ${name}: ${reason}.`);
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    return fail(`${file} is not valid JSON: ${error instanceof Error ? error.message : "unknown"}`);
+    return fail(`${name} is not valid JSON: ${error instanceof Error ? error.message : "unknown"}`);
   }
 }
 
@@ -53,9 +58,11 @@ function importContent(db: Database, file: string, publish: boolean) {
   const saved = saveDraft(db, input, Date.now());
   if (!saved.ok) {
     const lines = Object.entries(saved.errors).map(([path, message]) => `  ${path}: ${message}`);
-    fail(`${file} does not match the content schema; nothing was saved.\n${lines.join("\n")}`);
+    fail(
+      `${shownName(file)} does not match the content schema; nothing was saved.\n${lines.join("\n")}`,
+    );
   }
-  console.log(`Saved ${file} as the draft.`);
+  console.log(`Saved ${shownName(file)} as the draft.`);
   if (!publish) {
     console.log("Review it in the studio (Website → Vorschau), or run again with --publish.");
     return;

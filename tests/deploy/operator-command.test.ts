@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
@@ -116,6 +116,28 @@ describe("sudo atelier studio invite", () => {
     const page = await fetch(`${app.url}${new URL(link).pathname}${new URL(link).search}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Passkey einrichten");
+  });
+});
+
+describe("sudo atelier content", () => {
+  it("import FILE --publish reads the file as root and puts it live; export shows it", async () => {
+    const exported = atelier("content", "export");
+    expect(exported.status, exported.output).toBe(0);
+    const content = JSON.parse(exported.stdout) as {
+      home: { packages: { items: { price: number }[] } };
+    };
+    content.home.packages.items[0]!.price = 275;
+    const file = path.join(dir, "content.json");
+    writeFileSync(file, JSON.stringify(content), { mode: 0o600 });
+    const imported = atelier("content", "import", file, "--publish");
+    expect(imported.status, imported.output).toBe(0);
+    expect(imported.stdout).toContain("Published as release");
+    await waitFor(async () => (await (await fetch(`${app.url}/`)).text()).includes("275\u00a0€"), {
+      what: "the new price on the home page",
+    });
+    expect(atelier("content", "import", path.join(dir, "missing.json")).stderr).toContain(
+      `Cannot read ${path.join(dir, "missing.json")}.`,
+    );
   });
 });
 
