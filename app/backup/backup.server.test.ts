@@ -113,6 +113,10 @@ describe.runIf(resticInstalled())("off-site backup with restic", () => {
       // the recorded run) are stored again, and the new manifest and trees.
       expect(first.added!).toBeGreaterThan(16 * 1024 * 1024);
       expect(second.added!).toBeLessThan(first.added! / 4);
+      // A second snapshot on the same day (her "Jetzt sichern") does not push the first out: the
+      // prune keeps every snapshot of the last two days.
+      const again = await restoreSnapshot(repo.target, snapshot, testDir("first-again"));
+      expect(readManifest(again).counts).toEqual({ inquiries: 1, releases: 1, photos: 1 });
     },
   );
 

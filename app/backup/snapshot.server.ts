@@ -27,8 +27,20 @@ export const snapshotHost = "atelier";
 export const databaseFile = "studio.sqlite";
 export const manifestFile = "manifest.json";
 
-/** 7 daily, 4 weekly, 12 monthly snapshots (docs/operations.md, "Off-site backups"). */
-export const keepPolicy = ["--keep-daily", "7", "--keep-weekly", "4", "--keep-monthly", "12"];
+/**
+ * Every snapshot of the last two days, then 7 daily, 4 weekly, 12 monthly (docs/operations.md,
+ * "Off-site backups"; ADR 0040): a backup she starts by hand is not pruned by the next one.
+ */
+export const keepPolicy = [
+  "--keep-within",
+  "2d",
+  "--keep-daily",
+  "7",
+  "--keep-weekly",
+  "4",
+  "--keep-monthly",
+  "12",
+];
 
 /** What a snapshot held when it was taken; the drill checks a restore against it. */
 export type Manifest = {
