@@ -2,11 +2,14 @@ import { request } from "node:https";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { uploadChunkBytes } from "#app/photos/limits.ts";
 import { createTestAuthenticator } from "#tests/support/authenticator.ts";
+import { cameraPhoto } from "#tests/support/camera-photo.ts";
 import { startSmtp, validInquiry, waitFor, type Smtp } from "../../integration/harness";
 import { git, snapshotRepo } from "../layout";
 import { trickyFile, trickyValues } from "../tricky-env";
-import { ensurePortsFree, ensureTools, newMachine, type Machine } from "./machine";
+import { ensurePortsFree, ensureTools, newMachine, storageBoxPort, type Machine } from "./machine";
+import { newStorageBox, type StorageBox } from "./storage-box";
 
 /**
  * The deploy suite (npm run test:deploy; part of npm test with TEST_DEPLOY=1, as CI runs it). A fresh
@@ -16,33 +19,47 @@ import { ensurePortsFree, ensureTools, newMachine, type Machine } from "./machin
  * /healthz, the owner's first sign-in with the link of `atelier studio invite` and a passkey
  * (tests/support/authenticator.ts stands in for the phone), an inquiry whose mails reach a
  * mail sink on the host's loopback; then release.sh with a new commit, rollback.sh, and a
- * restart of the whole machine. Only loopback addresses are used.
+ * restart of the whole machine. Its off-site backups go over SFTP to a storage box, a second
+ * container (./storage-box.ts); at the end the first server is switched off and a third, fresh
+ * container is made the same site again from that box with install.sh and `atelier restore`.
+ * Only loopback addresses are used.
  */
 const domain = "atelier.localhost";
 const origin = `https://${domain}`;
 const checkout = "/root/atelier";
 
+/** The server being tested: the first one, and at the end the one restored from its backups. */
 let machine: Machine;
+let box: StorageBox;
 let smtp: Smtp;
 let caddyRoot: string;
 const commits: string[] = [];
+const machines: Machine[] = [];
+/** The owner's phone, registered on the first server. */
+let passkey: ReturnType<typeof createTestAuthenticator>;
+
+type Reply = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  bytes: Buffer;
+};
 
 /** A request through Caddy on 127.0.0.1:443, with the site's name and Caddy's local CA. */
 function site(
   pathname: string,
-  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    json?: unknown;
+    body?: Uint8Array;
+    headers?: Record<string, string>;
+  } = {},
 ) {
-  const body = init.json === undefined ? undefined : JSON.stringify(init.json);
+  const body = init.json === undefined ? init.body : JSON.stringify(init.json);
   const headers: Record<string, string> = { Host: domain, ...init.headers };
-  if (body !== undefined) {
-    headers["Content-Type"] = "application/json";
-    headers["Content-Length"] = String(Buffer.byteLength(body));
-  }
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    text: string;
-  }>((resolve, reject) => {
+  if (init.json !== undefined) headers["Content-Type"] = "application/json";
+  if (body !== undefined) headers["Content-Length"] = String(Buffer.byteLength(body));
+  return new Promise<Reply>((resolve, reject) => {
     const req = request(
       {
         host: "127.0.0.1",
@@ -55,12 +72,17 @@ function site(
         timeout: 20_000,
       },
       (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
-        );
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: bytes.toString("utf8"),
+            bytes,
+          });
+        });
       },
     );
     req.on("timeout", () => req.destroy(new Error(`timeout: ${pathname}`)));
@@ -90,20 +112,56 @@ const sessionCookie = (response: { headers: Record<string, string | string[] | u
   )?.[1];
 };
 
+/** An inquiry sent as the site's form sends it, through Caddy. */
+async function sendInquiry(inquiry: typeof validInquiry) {
+  const apiKey = machine.must("grep '^PUBLIC_API_KEY=' /etc/atelier/atelier.env").trim().slice(15);
+  const session = await site("/api/form-session", { method: "POST", headers: { apikey: apiKey } });
+  expect(session.status, session.text).toBe(200);
+  const { token } = JSON.parse(session.text) as { token: string };
+  // The form's minimum fill time (MIN_FILL_MS, 3 s) applies to people; so it does here.
+  await new Promise((resolve) => setTimeout(resolve, 3500));
+  const sent = await site("/api/send-contact-email", {
+    json: inquiry,
+    headers: { apikey: apiKey, Authorization: `Bearer ${token}`, Origin: origin },
+  });
+  expect(sent.status, sent.text).toBe(200);
+}
+
+/** Signs the owner in with her passkey; the session cookie's value. */
+async function signIn(passkey: ReturnType<typeof createTestAuthenticator>) {
+  const start = await site("/studio/api/sign-in/options", {
+    json: {},
+    headers: { Origin: origin },
+  });
+  expect(start.status, start.text).toBe(200);
+  const options = (JSON.parse(start.text) as { options: { challenge: string } }).options;
+  const signedIn = await site("/studio/api/sign-in/verify", {
+    json: { response: passkey.authenticate(options), next: "/studio" },
+    headers: { Origin: origin },
+  });
+  expect(signedIn.status, signedIn.text).toBe(200);
+  const session = sessionCookie(signedIn);
+  expect(session).toBeTruthy();
+  return session!;
+}
+
 const live = () => machine.must("readlink -f /srv/atelier/current").trim();
 const liveRevision = () => machine.must("cat /srv/atelier/current/REVISION").trim();
 
 beforeAll(async () => {
   ensureTools();
   ensurePortsFree();
+  box = await newStorageBox();
+  machines.push(box.machine);
   machine = newMachine("atelier-e2e");
+  machines.push(machine);
   commits.push(snapshotRepo(path.join(machine.dir, checkout.slice(1))));
   smtp = await startSmtp();
   await machine.boot();
 }, 1_200_000);
 
-// After a failure the machine stays in the cache folder (machine/) to be looked into; after a
-// green run it goes (some 3 GB), and only the base system and the download caches stay.
+// After a failure the machines stay in the cache folder (machines/) to be looked into; after a
+// green run they go (some 3 GB each), and only the base system and the download caches stay.
 let failed = false;
 afterEach(({ task }) => {
   if (task.result?.state === "fail") failed = true;
@@ -112,10 +170,26 @@ afterEach(({ task }) => {
 // An orderly shutdown may take its 90 s before the kill, and removing 3 GB minutes more on a busy
 // machine.
 afterAll(async () => {
-  await machine?.poweroff();
+  for (const each of machines) await each.poweroff();
   await smtp?.close();
-  if (machine && !failed) rmSync(machine.dir, { recursive: true, force: true });
-}, 600_000);
+  if (!failed) for (const each of machines) rmSync(each.dir, { recursive: true, force: true });
+}, 900_000);
+
+/** A statement run on the server's live database, as the service user (as the server opens it). */
+const sql = (statement: string) =>
+  machine
+    .must(
+      `runuser -u atelier -- sqlite3 /var/lib/atelier/studio.sqlite ${JSON.stringify(statement)}`,
+    )
+    .trim();
+
+/** The outcome of the last run of a backup job, from the table the studio shows. */
+const lastRun = (kind: "backup" | "drill") => {
+  const [ok, snapshot, detail] = sql(
+    `SELECT ok, coalesce(snapshot, ''), coalesce(detail, '') FROM backup_runs WHERE kind = '${kind}' ORDER BY id DESC LIMIT 1`,
+  ).split("|");
+  return { ok: ok === "1", snapshot: snapshot ?? "", detail: detail ?? "" };
+};
 
 describe("a fresh Debian 12 server", () => {
   it("systemd reads the settings file as scripts/settings-file.ts does", () => {
@@ -134,12 +208,15 @@ describe("a fresh Debian 12 server", () => {
       expect(seen).not.toHaveProperty(name);
   });
 
-  it("install.sh DOMAIN, the SMTP URL on standard input, puts the site live behind Caddy", async () => {
+  it("install.sh DOMAIN --backup-target, the SMTP URL on standard input, puts the site live behind Caddy", async () => {
     const started = Date.now();
-    const result = machine.exec(`${checkout}/deploy/install.sh ${domain}`, {
-      input: `${smtp.url}\n`,
-      timeoutMs: 1_500_000,
-    });
+    const result = machine.exec(
+      `${checkout}/deploy/install.sh ${domain} --backup-target ${box.target}`,
+      {
+        input: `${smtp.url}\n`,
+        timeoutMs: 1_500_000,
+      },
+    );
     expect(result.status, result.output.slice(-6000)).toBe(0);
     expect(result.stdout).toContain("Done. Next:");
     console.log(`install.sh took ${Math.round((Date.now() - started) / 1000)} s`);
@@ -156,6 +233,31 @@ describe("a fresh Debian 12 server", () => {
     expect(liveRevision()).toBe(commits[0]);
     expect(machine.must("cat /srv/atelier/current/BUILD_SETTINGS")).toContain(
       `PUBLIC_SITE_URL=${origin}\n`,
+    );
+    // The backup's password: made here, root's alone, shown this once; the box does not know
+    // this server's key yet, so the repository is not made yet, and the key is shown.
+    expect(machine.must("stat -c '%U %a' /etc/atelier/restic-password").trim()).toBe("root 600");
+    const password = machine.must("cat /etc/atelier/restic-password").trim();
+    expect(result.stdout).toContain(`    ${password}\n`);
+    expect(result.stdout).toContain("Without it no backup can be read");
+    expect(result.stdout).toContain(machine.must("cat /etc/atelier/backup-ssh-key.pub").trim());
+    expect(result.stdout).toContain("The backup repository is not ready yet");
+    expect(machine.must("grep '^RESTIC_REPOSITORY=' /etc/atelier/atelier.env").trim()).toBe(
+      `RESTIC_REPOSITORY=${box.target}`,
+    );
+  });
+
+  it("makes the repository on the storage box once the box knows the server's key", () => {
+    box.authorize(machine.must("cat /etc/atelier/backup-ssh-key.pub"));
+    machine.must("systemctl start atelier-restic@init.service", { timeoutMs: 300_000 });
+    expect(box.repositoryFiles()).toEqual(
+      expect.arrayContaining(["config", "data", "index", "keys", "snapshots"]),
+    );
+    // The password is in the box's repository nowhere in the clear, nor in a log of the job.
+    const password = machine.must("cat /etc/atelier/restic-password").trim();
+    expect(box.machine.exec(`grep -rqF -- '${password}' /home/box/atelier`).status).toBe(1);
+    expect(machine.must("journalctl -u 'atelier-restic@*' --no-pager -o cat")).not.toContain(
+      password,
     );
   });
 
@@ -211,8 +313,6 @@ describe("a fresh Debian 12 server", () => {
     );
   });
 
-  let passkey: ReturnType<typeof createTestAuthenticator>;
-
   it("signs the owner in with the link of `sudo atelier studio invite` and a passkey", async () => {
     const output = machine.must("atelier studio invite").trimEnd().split("\n");
     const link = new URL(output.at(-1)!);
@@ -241,24 +341,8 @@ describe("a fresh Debian 12 server", () => {
   });
 
   it("takes an inquiry through Caddy, mails the studio, and erases it with `sudo atelier`", async () => {
-    const apiKey = machine
-      .must("grep '^PUBLIC_API_KEY=' /etc/atelier/atelier.env")
-      .trim()
-      .slice(15);
-    const session = await site("/api/form-session", {
-      method: "POST",
-      headers: { apikey: apiKey },
-    });
-    expect(session.status, session.text).toBe(200);
-    const { token } = JSON.parse(session.text) as { token: string };
-    // The form's minimum fill time (MIN_FILL_MS, 3 s) applies to people; so it does here.
-    await new Promise((resolve) => setTimeout(resolve, 3500));
     const email = "erika.e2e@example.org";
-    const sent = await site("/api/send-contact-email", {
-      json: { ...validInquiry, email },
-      headers: { apikey: apiKey, Authorization: `Bearer ${token}`, Origin: origin },
-    });
-    expect(sent.status, sent.text).toBe(200);
+    await sendInquiry({ ...validInquiry, email });
     await waitFor(() => smtp.mails.length >= 2, {
       what: "the studio's and the visitor's mail",
       timeoutMs: 30_000,
@@ -305,18 +389,199 @@ describe("a fresh Debian 12 server", () => {
     const health = await healthy();
     expect(JSON.parse(health.text)).toMatchObject({ ok: true });
     expect(liveRevision()).toBe(commits[0]);
+    await signIn(passkey);
+  });
+});
 
-    const start = await site("/studio/api/sign-in/options", {
-      json: {},
-      headers: { Origin: origin },
+/** The prices on a page, as the packages show them ("275 €"). */
+const prices = (html: string) =>
+  [...html.matchAll(/data-testid="price"[^>]*>([^<]*)</g)].map((match) => match[1] ?? "");
+/** Every one of her photos' files a page names. */
+const photoUrls = (html: string) =>
+  [...new Set(html.match(/\/fotos\/[a-z0-9-]+\.(?:avif|webp|jpg)/g))].sort();
+
+describe("a new server from the off-site backup", () => {
+  const kept = {
+    ...validInquiry,
+    firstName: "Maria",
+    lastName: "Keller",
+    email: "maria.keller@example.org",
+  };
+  const erased = {
+    ...validInquiry,
+    firstName: "Greta",
+    lastName: "Vergessen",
+    email: "greta.vergessen@example.org",
+  };
+  let snapshot = "";
+  let oldSession = "";
+  const before = {
+    prices: [] as string[],
+    photos: [] as string[],
+    heroUrl: "",
+    hero: Buffer.alloc(0) as Buffer<ArrayBufferLike>,
+  };
+
+  it("her photo as the hero, a new price and two inquiries go into the nightly snapshot on the box", async () => {
+    oldSession = await signIn(passkey);
+    const cookie = `studio_session=${oldSession}`;
+    const photo = await cameraPhoto();
+    const uploadId = "e2e0".repeat(8);
+    let photoId = "";
+    for (let offset = 0; offset < photo.length && !photoId; offset += uploadChunkBytes) {
+      const piece = await site("/studio/fotos/hochladen", {
+        method: "POST",
+        body: photo.subarray(offset, offset + uploadChunkBytes),
+        headers: {
+          Cookie: cookie,
+          Origin: origin,
+          "X-Upload-Id": uploadId,
+          "X-Upload-Offset": String(offset),
+          "X-Upload-Total": String(photo.length),
+        },
+      });
+      const answer = JSON.parse(piece.text) as { status: string; photoId?: string };
+      expect(["partial", "done"], piece.text).toContain(answer.status);
+      photoId = answer.photoId ?? "";
+    }
+    expect(photoId).toMatch(/^[a-z0-9-]+$/);
+    await waitFor(() => sql(`SELECT status FROM photos WHERE id = '${photoId}'`) === "ready", {
+      what: "the photo worker to encode her photo",
+      timeoutMs: 300_000,
+      intervalMs: 1000,
     });
-    expect(start.status, start.text).toBe(200);
-    const options = (JSON.parse(start.text) as { options: { challenge: string } }).options;
-    const signIn = await site("/studio/api/sign-in/verify", {
-      json: { response: passkey.authenticate(options), next: "/studio" },
-      headers: { Origin: origin },
+
+    // Her content as the editor would change it: the photo as the first hero picture, a price.
+    const content = JSON.parse(machine.must("atelier content export")) as {
+      home: { packages: { items: { price: number }[] } };
+      photos: { hero: unknown[] };
+    };
+    content.home.packages.items[0]!.price = 275;
+    content.photos.hero[0] = {
+      id: photoId,
+      alt: "Seide im warmen Fensterlicht",
+      focal: { x: 0.5, y: 0.5 },
+    };
+    writeFileSync(path.join(machine.dir, "root/content.json"), JSON.stringify(content));
+    machine.must("atelier content import /root/content.json --publish");
+    const home = await waitFor(
+      async () => {
+        const page = await site("/");
+        return page.text.includes("Seide im warmen Fensterlicht") ? page.text : null;
+      },
+      { what: "the published release on the home page", timeoutMs: 30_000 },
+    );
+    before.prices = prices(home);
+    expect(before.prices[0]).toBe("275\u00a0€");
+    before.photos = photoUrls(home);
+    before.heroUrl = before.photos.find((url) => url.startsWith(`/fotos/${photoId}-`)) ?? "";
+    expect(before.heroUrl).not.toBe("");
+    const served = await site(before.heroUrl);
+    expect(served.status).toBe(200);
+    before.hero = served.bytes;
+
+    const mailsBefore = smtp.mails.length;
+    await sendInquiry(kept);
+    await sendInquiry(erased);
+    // The studio's and the visitor's mail of each (an erasure waits while one is being sent).
+    await waitFor(() => smtp.mails.length >= mailsBefore + 4, {
+      what: "the two inquiries' mails",
+      timeoutMs: 60_000,
     });
-    expect(signIn.status, signIn.text).toBe(200);
-    expect(sessionCookie(signIn)).toBeTruthy();
+    // The nightly job, as its timer starts it.
+    machine.must("systemctl start atelier-restic@backup.service", { timeoutMs: 900_000 });
+    const run = lastRun("backup");
+    expect(run, run.detail).toMatchObject({ ok: true });
+    snapshot = run.snapshot;
+    expect(snapshot).toMatch(/^[0-9a-f]{8,}$/);
+  });
+
+  it("erases a person after that snapshot; the next night's run takes the erasure journal to the box", () => {
+    expect(machine.must(`atelier inquiries erase --email ${erased.email} --yes`)).toContain(
+      "Deleted 1 inquiry(ies)",
+    );
+    machine.must("systemctl start atelier-restic@backup.service", { timeoutMs: 900_000 });
+    expect(lastRun("backup").ok).toBe(true);
+  });
+
+  it("a second fresh Debian 12 server: install.sh with the old password and `atelier restore` bring back the same site", async () => {
+    const started = Date.now();
+    const password = machine.must("cat /etc/atelier/restic-password");
+    await machine.poweroff();
+
+    // The new server, from the same checkout, with the password typed into a root-only file.
+    const first = machine;
+    machine = newMachine("atelier-restored");
+    machines.push(machine);
+    snapshotRepo(path.join(machine.dir, checkout.slice(1)));
+    await machine.boot();
+    machine.must("(umask 077; cat >/root/restic-password)", { input: password });
+    const install = machine.exec(
+      `${checkout}/deploy/install.sh ${domain} --backup-target ${box.target} --backup-password-file /root/restic-password`,
+      { input: `${smtp.url}\n`, timeoutMs: 1_500_000 },
+    );
+    expect(install.status, install.output.slice(-6000)).toBe(0);
+    // The old password opens the old repository: no new one, and nothing shown.
+    expect(install.stdout).toContain("repository password taken from /root/restic-password");
+    expect(install.stdout).not.toContain("shown this once");
+    machine.must("shred -u /root/restic-password");
+
+    // The box learns the new server's key in place of the old one's; then the repository opens.
+    box.authorize(machine.must("cat /etc/atelier/backup-ssh-key.pub"));
+    machine.must("systemctl start atelier-restic@init.service", { timeoutMs: 300_000 });
+    const restored = machine.exec(`atelier restore ${snapshot}`, { timeoutMs: 900_000 });
+    expect(restored.status, restored.output.slice(-6000)).toBe(0);
+    caddyRoot = machine.read("var/lib/caddy/.local/share/caddy/pki/authorities/local/root.crt");
+    await healthy();
+    const seconds = Math.round((Date.now() - started) / 1000);
+    console.log(`a fresh Debian 12 to the restored site: ${seconds} s`);
+
+    // The same prices and pictures, byte for byte.
+    const home = await site("/");
+    expect(prices(home.text)).toEqual(before.prices);
+    expect(photoUrls(home.text)).toEqual(before.photos);
+    const hero = await site(before.heroUrl);
+    expect(hero.status).toBe(200);
+    expect(hero.bytes.equals(before.hero)).toBe(true);
+
+    // Her passkey signs her in; the old server's session does not.
+    const stale = await site("/studio", { headers: { Cookie: `studio_session=${oldSession}` } });
+    expect(stale.status).toBe(302);
+    const session = await signIn(passkey);
+    const inbox = await site("/studio", { headers: { Cookie: `studio_session=${session}` } });
+    expect(inbox.status).toBe(200);
+    expect(inbox.text.includes("Maria Keller"), "Maria in the inbox").toBe(true);
+    // The person erased after the snapshot stays erased.
+    expect(inbox.text.includes("Vergessen"), "the erased person in the inbox").toBe(false);
+    const list = machine.must("atelier inquiries list");
+    expect(list).toContain("Maria Keller");
+    expect(list).not.toContain("Greta");
+    expect(first.running()).toBe(false);
+  });
+
+  it("backs up append-only through `rclone serve restic` forced by the box: snapshots are added, none can be deleted", () => {
+    const key = machine.must("cat /etc/atelier/backup-ssh-key.pub").trim();
+    box.authorize(`command="rclone serve restic --stdio --append-only ./atelier",restrict ${key}`);
+    const target = `rclone:ssh://box@127.0.0.1:${storageBoxPort}`;
+    machine.must(
+      `sed -i 's|^RESTIC_REPOSITORY=.*|RESTIC_REPOSITORY=${target}|' /etc/atelier/atelier.env`,
+    );
+    const snapshots = () =>
+      box.machine.must("ls /home/box/atelier/snapshots").split("\n").filter(Boolean);
+    const before = snapshots();
+    machine.must("systemctl start atelier-restic@backup.service", { timeoutMs: 900_000 });
+    const run = lastRun("backup");
+    expect(run, run.detail).toMatchObject({ ok: true });
+    // The site's snapshot and the journal's: added, none forgotten (no prune on such a target).
+    expect(snapshots()).toEqual(expect.arrayContaining(before));
+    expect(snapshots().length).toBe(before.length + 2);
+
+    // Whoever holds this server's key cannot delete a snapshot: the box refuses.
+    const forget = machine.exec(
+      `restic -r ${target} -o 'rclone.program=ssh -i /etc/atelier/backup-ssh-key -o UserKnownHostsFile=/etc/atelier/backup-known-hosts -o BatchMode=yes -p ${storageBoxPort} box@127.0.0.1' --password-file /etc/atelier/restic-password forget ${snapshot}`,
+      { timeoutMs: 300_000 },
+    );
+    expect(forget.status, forget.output).not.toBe(0);
+    expect(snapshots()).toEqual(expect.arrayContaining(before));
   });
 });

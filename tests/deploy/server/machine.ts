@@ -97,13 +97,18 @@ function containerInit(pid: number): number {
   return 0;
 }
 
+/** The storage box's sshd (./storage-box.ts), on the shared loopback. */
+export const storageBoxPort = 2222;
+
 /** Refuses to start when something on this machine holds a port the server will listen on. */
 export function ensurePortsFree() {
   const listening = sh("ss", ["-Hltn"]).stdout;
-  const taken = [80, 443, 3000, 2019].filter((port) => new RegExp(`:${port}\\s`).test(listening));
+  const taken = [80, 443, 3000, 2019, storageBoxPort].filter((port) =>
+    new RegExp(`:${port}\\s`).test(listening),
+  );
   if (taken.length) {
     throw new Error(
-      `Ports ${taken.join(", ")} are in use on this machine; the container shares its network and needs them (Caddy 80, 443 and 2019, the server 3000).`,
+      `Ports ${taken.join(", ")} are in use on this machine; the containers share its network and need them (Caddy 80, 443 and 2019, the server 3000, the storage box's sshd ${storageBoxPort}).`,
     );
   }
 }
@@ -129,9 +134,10 @@ export type Machine = {
  */
 export function newMachine(name: string): Machine {
   const base = baseSystem();
-  const dir = path.join(cacheDir, "machine");
+  const dir = path.join(cacheDir, "machines", name);
   rmSync(dir, { recursive: true, force: true });
   log(`copying the base system to ${dir}`);
+  mkdirSync(path.dirname(dir), { recursive: true });
   const copy = sh("cp", ["-a", "--reflink=auto", base, dir]);
   if (copy.status !== 0) throw new Error(`copy failed:\n${copy.output}`);
   rmSync(path.join(dir, ".complete"));
