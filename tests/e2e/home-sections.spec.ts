@@ -3,6 +3,7 @@ import { defaultContent } from "#app/content/website/defaults.ts";
 
 const { facts: studio, home } = defaultContent;
 const { creators } = home;
+const portraitAlt = defaultContent.photos.portrait.alt;
 import { gotoHydrated } from "#tests/e2e/home-helpers.ts";
 
 const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
@@ -69,7 +70,50 @@ test.describe("philosophy", () => {
     const section = page.locator("#philosophie");
     await expect(section.getByText(studio.founder, { exact: true })).toBeVisible();
     await expect(section.getByText("Gründerin & Fotografin")).toBeVisible();
+  });
+
+  // Right below the hero, within Chromium's lazy-loading distance from the top of a phone's page:
+  // left to the browser, it would be fetched with the first view.
+  test("the founder's portrait is not part of the first view; the first scroll loads it before it is in view", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await gotoHydrated(page);
+    await page.waitForLoadState("networkidle");
+    const section = page.locator("#philosophie");
+    // Described, with its placeholder, before it loads.
+    const portrait = section.getByRole("img", { name: portraitAlt });
+    await expect(portrait).toHaveCount(1);
+    expect(requested.filter((path) => path.startsWith("/images/portrait-"))).toEqual([]);
+    await expect(section.locator("img")).toHaveCount(0);
+    // Below the portrait on a phone: where it is on the page shows whether anything moved.
+    const headingTop = () =>
+      section
+        .getByRole("heading", { level: 2 })
+        .evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+    const before = await headingTop();
+
+    await page.evaluate(() => window.scrollBy(0, 60));
     await expect(section.locator("img")).toHaveCount(1);
+    await expect
+      .poll(() => requested.filter((path) => path.startsWith("/images/portrait-")).length)
+      .toBe(1);
+    expect(
+      await section
+        .locator("img")
+        .evaluate((img) => img.getBoundingClientRect().top - window.innerHeight),
+    ).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        section
+          .locator("img")
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await expect(portrait).toHaveCount(1);
+    expect(await headingTop()).toBe(before);
   });
 });
 
@@ -232,6 +276,18 @@ test.describe("without JavaScript", () => {
     await items.nth(2).locator("summary").click();
     await expect(page.locator("#faq details[open]")).toHaveCount(1);
     await expect(items.nth(2)).toHaveAttribute("open", "");
+  });
+
+  test("the founder's portrait is shown", async ({ page }) => {
+    await page.goto("/");
+    const portrait = page.locator("#philosophie").getByRole("img", { name: portraitAlt });
+    await expect(portrait).toHaveCount(1);
+    const img = page.locator("#philosophie img");
+    await expect(img).toHaveCount(1);
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth))
+      .toBeGreaterThan(0);
   });
 });
 
