@@ -4,6 +4,7 @@ import {
   isHydrated,
   loadTimings,
   recordLoadTimings,
+  stopClock,
 } from "#tests/e2e/home-helpers.ts";
 
 const slides = (page: Page) => page.getByTestId("hero-slides").locator("[data-active]");
@@ -15,9 +16,7 @@ const activeSlide = (page: Page) =>
 // The clock stands still from the start, so only runFor() moves the slideshow; the control
 // renders once the page is hydrated, i.e. once the slideshow can run.
 async function openHydrated(page: Page) {
-  const start = new Date("2026-03-02T10:00:00+01:00");
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await stopClock(page);
   await page.goto("/");
   await expect(page.getByRole("button", { name: /^Diashow/ })).toBeVisible();
 }

@@ -4,7 +4,7 @@ import { defaultContent } from "#app/content/website/defaults.ts";
 const { facts: studio, home } = defaultContent;
 const { creators } = home;
 const portraitAlt = defaultContent.photos.portrait.alt;
-import { gotoHydrated } from "#tests/e2e/home-helpers.ts";
+import { gotoHydrated, stopClock } from "#tests/e2e/home-helpers.ts";
 
 const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
@@ -74,46 +74,62 @@ test.describe("philosophy", () => {
 
   // Right below the hero, within Chromium's lazy-loading distance from the top of a phone's page:
   // left to the browser, it would be fetched with the first view.
-  test("the founder's portrait is not part of the first view; the first scroll loads it before it is in view", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    await gotoHydrated(page);
-    await page.waitForLoadState("networkidle");
-    const section = page.locator("#philosophie");
-    // Described, with its placeholder, before it loads.
-    const portrait = section.getByRole("img", { name: portraitAlt });
-    await expect(portrait).toHaveCount(1);
-    expect(requested.filter((path) => path.startsWith("/images/portrait-"))).toEqual([]);
-    await expect(section.locator("img")).toHaveCount(0);
-    // Below the portrait on a phone: where it is on the page shows whether anything moved.
-    const headingTop = () =>
-      section
-        .getByRole("heading", { level: 2 })
-        .evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
-    const before = await headingTop();
+  test.describe("the founder's portrait is not part of the first view", () => {
+    const portraitRequests = (requested: string[]) =>
+      requested.filter((path) => path.startsWith("/images/portrait-"));
+    const arrived = (page: Page) =>
+      page
+        .locator("#philosophie img")
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
-    await page.evaluate(() => window.scrollBy(0, 60));
-    await expect(section.locator("img")).toHaveCount(1);
-    await expect
-      .poll(() => requested.filter((path) => path.startsWith("/images/portrait-")).length)
-      .toBe(1);
-    expect(
-      await section
-        .locator("img")
-        .evaluate((img) => img.getBoundingClientRect().top - window.innerHeight),
-    ).toBeGreaterThan(0);
-    await expect
-      .poll(() =>
+    /** A phone's page, hydrated, its network quiet, its clock standing still. */
+    async function openOnPhone(page: Page) {
+      await page.setViewportSize({ width: 412, height: 823 });
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await stopClock(page);
+      await gotoHydrated(page);
+      await page.waitForLoadState("networkidle");
+      const section = page.locator("#philosophie");
+      // Described, with its placeholder, before it loads.
+      await expect(section.getByRole("img", { name: portraitAlt })).toHaveCount(1);
+      expect(portraitRequests(requested)).toEqual([]);
+      await expect(section.locator("img")).toHaveCount(0);
+      return { section, requested };
+    }
+
+    test("the first scroll loads it before it is in view, and nothing moves", async ({ page }) => {
+      const { section, requested } = await openOnPhone(page);
+      // Below the portrait on a phone: where it is on the page shows whether anything moved.
+      const headingTop = () =>
         section
+          .getByRole("heading", { level: 2 })
+          .evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+      const before = await headingTop();
+
+      await page.evaluate(() => window.scrollBy({ top: 60, behavior: "instant" }));
+      await expect(section.locator("img")).toHaveCount(1);
+      await expect.poll(() => portraitRequests(requested).length).toBe(1);
+      expect(
+        await section
           .locator("img")
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-      )
-      .toBeGreaterThan(0);
-    await expect(portrait).toHaveCount(1);
-    expect(await headingTop()).toBe(before);
+          .evaluate((img) => img.getBoundingClientRect().top - window.innerHeight),
+      ).toBeGreaterThan(0);
+      await expect.poll(() => arrived(page)).toBe(true);
+      await expect(section.getByRole("img", { name: portraitAlt })).toHaveCount(1);
+      expect(await headingTop()).toBe(before);
+    });
+
+    test("without a scroll it loads once the page has been shown for a while", async ({ page }) => {
+      const { section, requested } = await openOnPhone(page);
+      await page.clock.runFor(4_000);
+      await expect(section.locator("img")).toHaveCount(0);
+      await page.clock.runFor(1_500);
+      await expect(section.locator("img")).toHaveCount(1);
+      await expect.poll(() => arrived(page)).toBe(true);
+      expect(portraitRequests(requested)).toHaveLength(1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
   });
 });
 
