@@ -15,6 +15,16 @@ export async function waitForHydration(page: Page) {
   await expect(page.getByRole("button", { name: /^Diashow/ })).toBeVisible();
 }
 
+/**
+ * Stops the page's clock from the start (Playwright's clock, installed before the page loads):
+ * no timer of the page runs until the test moves the clock with `page.clock.runFor()`.
+ */
+export async function stopClock(page: Page) {
+  const start = new Date("2026-03-02T10:00:00+01:00");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}
+
 /** Whether the page's script has hydrated it (the slideshow control is shown only then). */
 export function isHydrated(page: Page) {
   return page.getByRole("button", { name: /^Diashow/ }).isVisible();

@@ -4,6 +4,7 @@ import {
   isHydrated,
   loadTimings,
   recordLoadTimings,
+  stopClock,
 } from "#tests/e2e/home-helpers.ts";
 
 const slides = (page: Page) => page.getByTestId("hero-slides").locator("[data-active]");
@@ -15,9 +16,7 @@ const activeSlide = (page: Page) =>
 // The clock stands still from the start, so only runFor() moves the slideshow; the control
 // renders once the page is hydrated, i.e. once the slideshow can run.
 async function openHydrated(page: Page) {
-  const start = new Date("2026-03-02T10:00:00+01:00");
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await stopClock(page);
   await page.goto("/");
   await expect(page.getByRole("button", { name: /^Diashow/ })).toBeVisible();
 }
@@ -111,24 +110,108 @@ test.describe("with reduced motion", () => {
 test.describe("the hero's pictures", () => {
   test.use({ reducedMotion: "no-preference" });
 
-  test("only the first loads eagerly with high priority; each later one comes a slide ahead", async ({
+  const pictures = (page: Page) => page.getByTestId("hero-slides").locator("img");
+  const arrived = (page: Page, index: number) =>
+    pictures(page)
+      .nth(index)
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+  /** Records, at the moment a slide becomes the active one, whether its picture had arrived. */
+  async function recordArrivalAtChange(page: Page) {
+    await page.evaluate(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { __arrivedAtChange: boolean[] }).__arrivedAtChange = seen;
+      new MutationObserver((changes) => {
+        for (const { target } of changes) {
+          const slide = target as Element;
+          if (slide.getAttribute("data-active") !== "true") continue;
+          const img = slide.querySelector("img");
+          seen.push(!!img && img.complete && img.naturalWidth > 0);
+        }
+      }).observe(document.querySelector('[data-testid="hero-slides"]')!, {
+        attributes: true,
+        attributeFilter: ["data-active"],
+        subtree: true,
+      });
+    });
+  }
+  const arrivedAtChange = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __arrivedAtChange: boolean[] }).__arrivedAtChange);
+
+  test("only the first loads eagerly with high priority; each later one is in place before it is shown", async ({
     page,
   }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await openHydrated(page);
-    const images = page.getByTestId("hero-slides").locator("img");
-    // The second picture is added when the page hydrates, the third when the second is shown.
-    await expect(images).toHaveCount(2);
+    await recordArrivalAtChange(page);
+    // The page has hydrated: still only the first picture, the first view's.
+    await expect(pictures(page)).toHaveCount(1);
+    expect(requested.filter((path) => /^\/images\/hero-[23]-/.test(path))).toEqual([]);
+    // The second comes ahead of the first change and has arrived before it is shown.
+    await page.clock.runFor(4_500);
+    await expect(pictures(page)).toHaveCount(2);
+    await expect.poll(() => arrived(page, 1)).toBe(true);
+    expect(await activeSlide(page)).toBe(0);
     expect(requested.filter((path) => /^\/images\/hero-3-/.test(path))).toEqual([]);
+    // The third is added when the second is shown, a whole slide ahead.
+    await page.clock.runFor(500);
+    await expect.poll(() => activeSlide(page)).toBe(1);
+    await expect(pictures(page)).toHaveCount(3);
+    await expect.poll(() => arrived(page, 2)).toBe(true);
     await page.clock.runFor(5_000);
-    await expect(images).toHaveCount(3);
-    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
-    await expect(images.first()).not.toHaveAttribute("loading", "lazy");
+    await expect.poll(() => activeSlide(page)).toBe(2);
+    expect(await arrivedAtChange(page)).toEqual([true, true]);
+    await expect(pictures(page).first()).toHaveAttribute("fetchpriority", "high");
+    await expect(pictures(page).first()).not.toHaveAttribute("loading", "lazy");
     for (const index of [1, 2]) {
-      await expect(images.nth(index)).not.toHaveAttribute("fetchpriority", "high");
-      await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
+      await expect(pictures(page).nth(index)).not.toHaveAttribute("fetchpriority", "high");
+      await expect(pictures(page).nth(index)).toHaveAttribute("loading", "lazy");
     }
+  });
+
+  test("a change that is due waits until its picture has arrived", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/images\/hero-2-[^/]+\.(avif|webp)$/, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await openHydrated(page);
+    await recordArrivalAtChange(page);
+    await page.clock.runFor(5_000);
+    await expect.poll(() => asked).toBe(true);
+    // Due, but its picture is still on its way: the first slide stays.
+    await page.waitForTimeout(300);
+    expect(await activeSlide(page)).toBe(0);
+    expect(await arrived(page, 1)).toBe(false);
+    release();
+    await expect.poll(() => activeSlide(page)).toBe(1);
+    expect(await arrivedAtChange(page)).toEqual([true]);
+  });
+
+  test("with reduced motion and no request to play, no later picture is loaded", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await openHydrated(page);
+    await page.clock.runFor(20_000);
+    await expect(pictures(page)).toHaveCount(1);
+    expect(requested.filter((path) => /^\/images\/hero-[23]-/.test(path))).toEqual([]);
+    // Asked to play, the second comes ahead of its change as it does for everyone.
+    await page.getByRole("button", { name: "Diashow abspielen" }).click();
+    await page.clock.runFor(4_500);
+    await expect(pictures(page)).toHaveCount(2);
+    await expect.poll(() => arrived(page, 1)).toBe(true);
+    expect(await activeSlide(page)).toBe(0);
+    await page.clock.runFor(500);
+    await expect.poll(() => activeSlide(page)).toBe(1);
+    await context.close();
   });
 });
 

@@ -3,7 +3,8 @@ import { defaultContent } from "#app/content/website/defaults.ts";
 
 const { facts: studio, home } = defaultContent;
 const { creators } = home;
-import { gotoHydrated } from "#tests/e2e/home-helpers.ts";
+const portraitAlt = defaultContent.photos.portrait.alt;
+import { gotoHydrated, stopClock } from "#tests/e2e/home-helpers.ts";
 
 const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
@@ -69,7 +70,66 @@ test.describe("philosophy", () => {
     const section = page.locator("#philosophie");
     await expect(section.getByText(studio.founder, { exact: true })).toBeVisible();
     await expect(section.getByText("Gründerin & Fotografin")).toBeVisible();
-    await expect(section.locator("img")).toHaveCount(1);
+  });
+
+  // Right below the hero, within Chromium's lazy-loading distance from the top of a phone's page:
+  // left to the browser, it would be fetched with the first view.
+  test.describe("the founder's portrait is not part of the first view", () => {
+    const portraitRequests = (requested: string[]) =>
+      requested.filter((path) => path.startsWith("/images/portrait-"));
+    const arrived = (page: Page) =>
+      page
+        .locator("#philosophie img")
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+    /** A phone's page, hydrated, its network quiet, its clock standing still. */
+    async function openOnPhone(page: Page) {
+      await page.setViewportSize({ width: 412, height: 823 });
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await stopClock(page);
+      await gotoHydrated(page);
+      await page.waitForLoadState("networkidle");
+      const section = page.locator("#philosophie");
+      // Described, with its placeholder, before it loads.
+      await expect(section.getByRole("img", { name: portraitAlt })).toHaveCount(1);
+      expect(portraitRequests(requested)).toEqual([]);
+      await expect(section.locator("img")).toHaveCount(0);
+      return { section, requested };
+    }
+
+    test("the first scroll loads it before it is in view, and nothing moves", async ({ page }) => {
+      const { section, requested } = await openOnPhone(page);
+      // Below the portrait on a phone: where it is on the page shows whether anything moved.
+      const headingTop = () =>
+        section
+          .getByRole("heading", { level: 2 })
+          .evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+      const before = await headingTop();
+
+      await page.evaluate(() => window.scrollBy({ top: 60, behavior: "instant" }));
+      await expect(section.locator("img")).toHaveCount(1);
+      await expect.poll(() => portraitRequests(requested).length).toBe(1);
+      expect(
+        await section
+          .locator("img")
+          .evaluate((img) => img.getBoundingClientRect().top - window.innerHeight),
+      ).toBeGreaterThan(0);
+      await expect.poll(() => arrived(page)).toBe(true);
+      await expect(section.getByRole("img", { name: portraitAlt })).toHaveCount(1);
+      expect(await headingTop()).toBe(before);
+    });
+
+    test("without a scroll it loads once the page has been shown for a while", async ({ page }) => {
+      const { section, requested } = await openOnPhone(page);
+      await page.clock.runFor(4_000);
+      await expect(section.locator("img")).toHaveCount(0);
+      await page.clock.runFor(1_500);
+      await expect(section.locator("img")).toHaveCount(1);
+      await expect.poll(() => arrived(page)).toBe(true);
+      expect(portraitRequests(requested)).toHaveLength(1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
   });
 });
 
@@ -232,6 +292,18 @@ test.describe("without JavaScript", () => {
     await items.nth(2).locator("summary").click();
     await expect(page.locator("#faq details[open]")).toHaveCount(1);
     await expect(items.nth(2)).toHaveAttribute("open", "");
+  });
+
+  test("the founder's portrait is shown", async ({ page }) => {
+    await page.goto("/");
+    const portrait = page.locator("#philosophie").getByRole("img", { name: portraitAlt });
+    await expect(portrait).toHaveCount(1);
+    const img = page.locator("#philosophie img");
+    await expect(img).toHaveCount(1);
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth))
+      .toBeGreaterThan(0);
   });
 });
 

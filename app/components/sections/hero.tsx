@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { PauseIcon, PlayIcon } from "#app/components/ui/icons.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { hero } from "#app/content/hero.ts";
 import { Lines } from "#app/components/ui/lines.tsx";
-import { msSinceFirstPaint } from "#app/lib/first-view.ts";
+import { initialSlides, slidesReducer } from "#app/components/sections/hero-slides.ts";
+import { afterLoadWhenIdle, msSinceFirstPaint } from "#app/lib/first-view.ts";
 import type { ImageAsset } from "#app/images/images.ts";
 import { useSectionHydrated } from "#app/lib/use-hydrated.ts";
 import { usePrefersReducedMotion } from "#app/lib/use-reduced-motion.ts";
@@ -14,16 +15,22 @@ import type { HomeContent } from "#app/website/schema.ts";
 const heroImageSizes = "100vw";
 
 /**
+ * How long before the first change the second picture is put into the page: 4 s after the first
+ * paint, well after the first view, yet in time. Its phone cut (about 25 KB) takes about a third
+ * of a second on slow 4G; on a slower connection the change waits until it has arrived.
+ */
+const prepareAheadMs = 1_000;
+
+/**
  * Hero with three crossfading background images. The rotation follows WCAG 2.2.2: a visible
  * pause/play control, a hold while keyboard focus is inside the hero, and no automatic rotation
  * when the visitor prefers reduced motion (the control can still start it on request).
  */
 export function Hero({ content, images }: { content: HomeContent["hero"]; images: ImageAsset[] }) {
-  const slideCount = images.length;
   const reducedMotion = usePrefersReducedMotion();
-  // `prepared`: the last slide whose picture is in the page. Each later picture is added one slide
-  // ahead of its turn, so the first view loads one picture and the next is there when it is due.
-  const [{ active, prepared }, setSlides] = useState({ active: 0, prepared: 1 });
+  // Only the first slide's picture is in the first view. Each later one is put into the page
+  // ahead of its change, and a change that is due waits until its picture has arrived.
+  const [{ active, prepared }, dispatch] = useReducer(slidesReducer, images.length, initialSlides);
   const [playRequest, setPlayRequest] = useState<boolean | null>(null);
   const [focusHold, setFocusHold] = useState(false);
   // Without JavaScript nothing rotates, so the control only appears once it can work.
@@ -40,17 +47,21 @@ export function Hero({ content, images }: { content: HomeContent["hero"]; images
     const delay = fromFirstPaint.current
       ? Math.max(0, hero.slideIntervalMs - msSinceFirstPaint())
       : hero.slideIntervalMs;
-    const next = () => {
+    // The second slide's picture: not in the first view, but well before its change, once the
+    // page has loaded and the browser is idle. The later ones are a whole slide ahead already.
+    const cancelPrepare = afterLoadWhenIdle(Math.max(0, delay - prepareAheadMs), () =>
+      dispatch({ type: "prepare" }),
+    );
+    const timer = window.setTimeout(() => {
       fromFirstPaint.current = false;
-      setSlides((slides) => {
-        const following = (slides.active + 1) % slideCount;
-        return { active: following, prepared: Math.max(slides.prepared, following + 1) };
-      });
-      timer = window.setTimeout(next, hero.slideIntervalMs);
+      dispatch({ type: "due" });
+    }, delay);
+    return () => {
+      cancelPrepare();
+      window.clearTimeout(timer);
+      dispatch({ type: "hold" });
     };
-    let timer = window.setTimeout(next, delay);
-    return () => window.clearTimeout(timer);
-  }, [playing, slideCount]);
+  }, [playing, active]);
 
   const onFocus = (event: React.FocusEvent) => {
     // Mouse clicks on the control do not count; only keyboard focus holds the slideshow.
@@ -85,10 +96,9 @@ export function Hero({ content, images }: { content: HomeContent["hero"]; images
             data-active={index === active}
             className="absolute inset-0 opacity-0 transition-opacity duration-[1600ms] ease-calm data-[active=true]:opacity-100"
           >
-            {/* The later slides are only needed once the slideshow runs (after hydration), and
-                then one at a time; before that they would take a phone's bandwidth from the
-                first picture. */}
-            {(index === 0 || (hydrated && index <= prepared)) && (
+            {/* The later slides are only needed once the slideshow runs, and then one at a
+                time; in the first view they would take a phone's bandwidth from the first. */}
+            {(index === 0 || index <= prepared) && (
               <Picture
                 image={image}
                 sizes={heroImageSizes}
@@ -96,6 +106,10 @@ export function Hero({ content, images }: { content: HomeContent["hero"]; images
                 alt=""
                 className="block size-full"
                 imgClassName="size-full object-cover"
+                onLoad={index === 0 ? undefined : () => dispatch({ type: "arrived", slide: index })}
+                onError={
+                  index === 0 ? undefined : () => dispatch({ type: "arrived", slide: index })
+                }
               />
             )}
           </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Picture } from "#app/components/ui/picture.tsx";
+import { PictureAfterFirstView } from "#app/components/ui/picture-after-first-view.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { philosophy } from "#app/content/philosophy.ts";
 import type { ImageAsset } from "#app/images/images.ts";
@@ -49,7 +49,8 @@ export function Philosophy({
     >
       <div className="md:col-span-5">
         <div className="relative md:sticky md:top-28">
-          <Picture
+          {/* Right below the hero: Chromium's lazy loading would fetch it with the first view. */}
+          <PictureAfterFirstView
             image={portrait}
             sizes="(min-width: 1280px) 460px, (min-width: 768px) 38vw, calc(100vw - 2.5rem)"
             className="block aspect-[4/5] overflow-hidden bg-linen"

@@ -11,7 +11,7 @@ declare module "react" {
   }
 }
 
-type PictureProps = {
+export type PictureProps = {
   image: ImageAsset;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. Keep it honest. */
   sizes: string;
@@ -26,6 +26,10 @@ type PictureProps = {
   imgClassName?: string;
   /** Overrides the content's alt text; "" marks the image as decorative. */
   alt?: string;
+  /** The picture has loaded (the file its `<picture>` chose). */
+  onLoad?: () => void;
+  /** The picture failed to load: its blurred placeholder is all there is. */
+  onError?: () => void;
 };
 
 /**
@@ -69,6 +73,8 @@ export function Picture({
   className,
   imgClassName,
   alt,
+  onLoad,
+  onError,
 }: PictureProps) {
   const { phone } = image;
   const cuts = cutSources(phone);
@@ -123,6 +129,8 @@ export function Picture({
         fetchPriority={priority ? "high" : undefined}
         elementtiming={priority ? firstViewImageTiming : undefined}
         className={imgClassName}
+        onLoad={onLoad}
+        onError={onError}
         style={{
           objectPosition: focalPosition(image.focal),
           backgroundImage: image.placeholder,
