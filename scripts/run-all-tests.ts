@@ -13,8 +13,8 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { failuresIn, playwrightTally, vitestTally, type Tally } from "./test-reports.ts";
 
-type Tally = { passed: number; failed: number; skipped: number };
 type Outcome = { ok: boolean; tally: Tally };
 
 type Phase = {
@@ -33,41 +33,6 @@ type Phase = {
 
 const logs = "reports/logs";
 const gate = (ok: boolean): Tally => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
-
-function readReport(file: string): unknown {
-  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
-}
-
-/** A Vitest JSON report's tests; a run that failed without a failed test counts as one failure. */
-function vitestTally(file: string) {
-  return (ok: boolean): Tally => {
-    const report = readReport(file) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-    } | null;
-    if (!report) return { passed: 0, failed: 1, skipped: 0 };
-    return {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1),
-      skipped: report.numPendingTests + report.numTodoTests,
-    };
-  };
-}
-
-function playwrightTally(ok: boolean): Tally {
-  const report = readReport("reports/playwright.json") as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  } | null;
-  if (!report) return { passed: 0, failed: 1, skipped: 0 };
-  const { expected, unexpected, flaky, skipped } = report.stats;
-  return {
-    passed: expected + flaky,
-    failed: unexpected + (ok || unexpected ? 0 : 1),
-    skipped,
-  };
-}
 
 const npm = (script: string, ...args: string[]) => [
   "npm",
@@ -109,7 +74,12 @@ const phases: Phase[] = [
     after: ["build"],
     count: vitestTally("reports/vitest-server.json"),
   },
-  { name: "browser tests", command: npm("test:e2e"), after: ["build"], count: playwrightTally },
+  {
+    name: "browser tests",
+    command: npm("test:e2e"),
+    after: ["build"],
+    count: playwrightTally("reports/playwright.json"),
+  },
 ];
 
 /** At most this many phases at once besides the background ones: the machine's cores. */
@@ -211,6 +181,14 @@ for (const { tally } of results) {
   total.failed += tally.failed;
   total.skipped += tally.skipped;
 }
+
+// The first failures of each suite once more at the end, where a reader of the log's tail sees
+// them (the whole output of each phase is above and in reports/logs/).
+const failures = ["deploy", "unit", "server"]
+  .map((suite) => `reports/vitest-${suite}.json`)
+  .concat("reports/playwright.json")
+  .flatMap((file) => failuresIn(file).slice(0, 3));
+if (failures.length) console.log(`\nFirst failures of each suite:\n${failures.join("\n")}`);
 
 // The install steps of .ci/run, timed there, head the table.
 const before = (process.env.CI_PHASE_TIMES ?? "")

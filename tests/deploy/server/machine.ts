@@ -10,6 +10,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
+  appendFileSync,
   copyFileSync,
   createWriteStream,
   existsSync,
@@ -164,9 +165,15 @@ export function newMachine(name: string): Machine {
   const consoleLog = path.join(cacheDir, `${name}-console.log`);
   rmSync(consoleLog, { force: true });
 
+  // Every command run in the machine and all it printed, for the one who looks into a failed run
+  // (the test's message holds only the tail); kept beside the console log.
+  const transcript = path.join(cacheDir, `${name}-commands.log`);
+  rmSync(transcript, { force: true });
+
   const exec: Machine["exec"] = (script, options = {}) => {
     if (!leader) throw new Error("the machine is not running");
-    return sh(
+    const started = Date.now();
+    const result = sh(
       "nsenter",
       [
         `--target=${leader}`,
@@ -188,6 +195,12 @@ export function newMachine(name: string): Machine {
       ],
       options,
     );
+    appendFileSync(
+      transcript,
+      `\n### ${new Date(started).toISOString()} $ ${script}\n${result.output}` +
+        `### exit ${result.status} after ${Math.round((Date.now() - started) / 1000)} s\n`,
+    );
+    return result;
   };
 
   const machine: Machine = {
