@@ -13,12 +13,24 @@ import { uploadChunkBytes } from "#app/photos/limits.ts";
 import routes from "#app/routes.ts";
 import { root, startApp, waitFor, type App, type Smtp } from "#tests/integration/harness.ts";
 
+/**
+ * A port free right now, for a server that binds it seconds later. Not one the kernel hands out
+ * (port 0 gives one from the range outgoing connections also take: 32768–60999 on Linux): in those
+ * seconds a test's own connection could take it, and the server would fail with EADDRINUSE. So a
+ * random one below that range, tried until one binds.
+ */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const server = createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => resolve(true));
+    });
+    if (!bound) continue;
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
 }
 
 export type StudioApp = App & { origin: string };
