@@ -28,7 +28,7 @@ export function vitestTally(file: string) {
   };
 }
 
-/** Failed tests of a JSON report (Vitest's or Playwright's): its name and its message's first lines. */
+/** The failed tests of a JSON report (Vitest's or Playwright's), each with an excerpt of its message. */
 export function failuresIn(file: string): string[] {
   const report = readReport(file) as {
     testResults?: {
