@@ -174,7 +174,8 @@ beforeAll(async () => {
   commits.push(snapshotRepo(path.join(machine.dir, checkout.slice(1))));
   smtp = await startSmtp();
   await machine.boot();
-}, 1_200_000);
+  // A fresh machine bootstraps the base system first (machine.ts: up to 40 minutes).
+}, 3_000_000);
 
 // After a failure the machines stay in the cache folder (machines/) to be looked into; after a
 // green run they go (some 3 GB each), and only the base system and the download caches stay.
