@@ -23,7 +23,16 @@
 # backups are kept, and the site is only rebuilt when the checkout has a new commit or the
 # settings the pages are built with changed. The settings are checked with the server's own
 # validation before anything is started; with a setting the server would refuse, nothing is.
-set -euo pipefail
+set -Eeuo pipefail
+# A step that fails names itself, for the operator and for a test's log: the script's line (for a
+# failure inside a function, the line that called it) and its text.
+stopped() {
+  local status=$1 line=$2
+  [ "$BASH_SUBSHELL" -eq 0 ] || return 0
+  [ "${#BASH_LINENO[@]}" -le 2 ] || line=${BASH_LINENO[-2]}
+  echo "install.sh stopped at line $line (exit $status): $(sed -n "${line}s/^[[:space:]]*//p" "$0")" >&2
+}
+trap 'stopped $? "$LINENO"' ERR
 
 usage="usage: sudo deploy/install.sh DOMAIN [--smtp-url-file FILE] [--backup-target TARGET] [--backup-password-file FILE]"
 HERE=$(cd "$(dirname "$0")" && pwd)

@@ -15,7 +15,16 @@
 # PUBLIC_API_KEY and RETENTION_DAYS, which the pages carry). With --if-changed (deploy/install.sh
 # uses it) nothing is built while the live release is of SOURCE's commit and was built with the
 # current settings: the settings are checked and the server is restarted on it.
-set -euo pipefail
+set -Eeuo pipefail
+# A step that fails names itself, for the operator and for a test's log: the script's line (for a
+# failure inside a function, the line that called it) and its text.
+stopped() {
+  local status=$1 line=$2
+  [ "$BASH_SUBSHELL" -eq 0 ] || return 0
+  [ "${#BASH_LINENO[@]}" -le 2 ] || line=${BASH_LINENO[-2]}
+  echo "release.sh stopped at line $line (exit $status): $(sed -n "${line}s/^[[:space:]]*//p" "$0")" >&2
+}
+trap 'stopped $? "$LINENO"' ERR
 
 # The server's layout, and the service user. The tests point these at a temporary layout
 # (tests/deploy/); sudo does not pass them on, so on the server they are these.

@@ -109,13 +109,15 @@ echo "curl $*" >>"$STUB_LOG"
 exit "\${STUB_CURL:-0}"
 `,
   // install: the project's real node_modules (a link); run build: a server entry, and what the
-  // build was given (its settings, and whether a secret reached it).
+  // build was given (its settings, and whether a secret reached it); with STUB_BUILD_FAILS set,
+  // a failed build.
   npm: `#!/usr/bin/env bash
 echo "npm $*" >>"$STUB_LOG"
 case "$1" in
   install) [ -e node_modules ] || ln -s "$STUB_NODE_MODULES" node_modules ;;
   run)
     [ "$2" = build ] || exit 1
+    if [ -n "\${STUB_BUILD_FAILS:-}" ]; then echo "vite: the build broke" >&2; exit 2; fi
     mkdir -p build/server
     echo "export {};" >build/server/index.js
     {

@@ -116,6 +116,20 @@ describe.runIf(isRoot || process.env.CI)("deploy/release.sh", releaseTimeout, ()
     expect(releases(server)).toEqual([]);
   });
 
+  it("names the step that failed, and leaves no half release behind", () => {
+    const server = layout();
+    const result = run("bash", [path.join(deploy, "release.sh"), snapshot.source], {
+      env: { ...server.env, STUB_BUILD_FAILS: "1" },
+    });
+    expect(result.status).toBe(2); // the build's own
+    expect(result.stderr).toContain("vite: the build broke");
+    expect(result.stderr).toMatch(
+      /release\.sh stopped at line \d+ \(exit 2\): as_atelier "\$\{build_settings\[@\]\}" npm run build\n/,
+    );
+    expect(existsSync(path.join(server.appDir, "current"))).toBe(false);
+    expect(releases(server)).toEqual([]);
+  });
+
   it("--if-changed reuses the live release only while commit and build settings match", () => {
     const server = layout();
     const first = release(server, "--if-changed");
