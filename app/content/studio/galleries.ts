@@ -122,7 +122,8 @@ export const galleriesCopy = {
     text: "Alle Bilder dieser Galerie werden endgültig vom Server gelöscht, mit Dateinamen und Auswahl. Aus der verschlüsselten Datensicherung verschwinden sie mit deren Aufbewahrungsfrist.",
     ask: "Galerie löschen …",
     confirmHeading: "Diese Galerie wirklich löschen?",
-    confirm: (count: number) => `Ja, Galerie mit ${pictures(count)} löschen`,
+    confirm: (count: number) =>
+      `Ja, Galerie mit ${count === 1 ? "1 Bild" : `${count} Bildern`} löschen`,
     cancel: "Abbrechen",
     done: "Die Galerie ist gelöscht.",
   },
