@@ -66,7 +66,7 @@ module.exports = {
         "forms, page models and UI live in app/studio/<domain>/ and use them, never the other " +
         "way round, so a domain works and is tested without the studio (docs/development.md).",
       from: {
-        path: "^app/(inquiry|website|photos|availability|images|forms)/",
+        path: "^app/(inquiry|website|photos|galleries|availability|images|forms)/",
         pathNot: "\\.test\\.tsx?$",
       },
       to: { path: "^app/studio/" },

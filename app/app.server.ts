@@ -108,6 +108,7 @@ export function startApp(env: Env, platform: Platform): App {
     }),
     website: website.deps,
     photos: photos.deps,
+    galleries: photos.galleries,
   };
   const housekeeping = startHousekeeping(env, db, log, photos.uploadsDir);
   mail.worker.start();
@@ -141,9 +142,9 @@ export function startApp(env: Env, platform: Platform): App {
       housekeeping.stop();
       backupWatch.stop();
       website.stop();
-      photos.stop();
+      const worker = photos.stop();
       await inquiries.drain();
-      await Promise.all([mail.worker.stop(), alerts.stop(), inquiries.close()]);
+      await Promise.all([worker, mail.worker.stop(), alerts.stop(), inquiries.close()]);
       mailDb.close();
       db.close();
     },

@@ -14,6 +14,7 @@ import type { SiteContent } from "#app/website/schema.ts";
 import { builtinLookup, resolvePhotos, type SitePhotos } from "#app/photos/resolve.ts";
 import type { WebsiteDeps } from "#app/website/publish.server.ts";
 import type { PhotoDeps } from "#app/photos/library.server.ts";
+import type { GalleryDeps } from "#app/galleries/galleries.server.ts";
 
 export type AppServices = {
   env: Env;
@@ -22,6 +23,8 @@ export type AppServices = {
   website: WebsiteDeps;
   /** Her photo library: uploads, descriptions, consent, places (app/photos/). */
   photos: PhotoDeps;
+  /** Her clients' galleries: settings, uploads, revoking, deleting (app/galleries/). */
+  galleries: GalleryDeps;
 } & InquiryServices &
   StudioServices;
 

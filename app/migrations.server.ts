@@ -345,4 +345,74 @@ export const migrations: readonly string[] = [
      WHERE kind IN ('studio', 'confirmation');
    CREATE UNIQUE INDEX outbox_idempotency ON outbox (idempotency_key)
      WHERE idempotency_key IS NOT NULL;`,
+  // 18. Her clients' galleries (ADR 0041): a gallery per client and shoot, its pictures (proofs
+  // to choose from, finals to deliver) and what happens in it. The pictures' files live in
+  // GALLERIES_DIR, never here: the rows say what they are. A picture's row is also its encoding
+  // job (encode_state, upload, attempts), taken by the same worker as her photos. The original
+  // file name is hers alone (Lightroom); no URL or file a client gets carries it. The PIN, the
+  // client's favourites and consent, and the events are filled by the client's page (part B).
+  `CREATE TABLE galleries (
+     id TEXT PRIMARY KEY,
+     inquiry_id TEXT REFERENCES inquiries (id) ON DELETE SET NULL,
+     client_name TEXT NOT NULL,
+     client_email TEXT NOT NULL,
+     title TEXT NOT NULL,
+     package_key TEXT,
+     included_count INTEGER NOT NULL CHECK (included_count >= 0),
+     extra_price_cents INTEGER NOT NULL DEFAULT 0 CHECK (extra_price_cents >= 0),
+     watermark INTEGER NOT NULL DEFAULT 0 CHECK (watermark IN (0, 1)),
+     expiry_days INTEGER NOT NULL DEFAULT 60 CHECK (expiry_days > 0),
+     expires_at INTEGER,
+     state TEXT NOT NULL DEFAULT 'draft'
+       CHECK (state IN ('draft', 'proofing', 'selected', 'delivered', 'expired', 'revoked')),
+     pin_hash TEXT,
+     pin_salt TEXT,
+     pin_failures INTEGER NOT NULL DEFAULT 0,
+     locked_at INTEGER,
+     reopen_allowed INTEGER NOT NULL DEFAULT 0,
+     selected_at INTEGER,
+     delivered_at INTEGER,
+     reminded_at INTEGER,
+     deleted_files_at INTEGER,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE INDEX galleries_state ON galleries (state, expires_at);
+   CREATE TABLE gallery_pictures (
+     id TEXT PRIMARY KEY,
+     gallery_id TEXT NOT NULL REFERENCES galleries (id) ON DELETE CASCADE,
+     kind TEXT NOT NULL CHECK (kind IN ('proof', 'final')),
+     original_name TEXT NOT NULL,
+     sort INTEGER NOT NULL,
+     bytes INTEGER NOT NULL,
+     width INTEGER,
+     height INTEGER,
+     lqip TEXT,
+     previews TEXT,
+     sha256 TEXT,
+     encode_state TEXT NOT NULL DEFAULT 'queued'
+       CHECK (encode_state IN ('queued', 'encoding', 'ready', 'failed')),
+     problem TEXT,
+     upload TEXT,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     favourite INTEGER NOT NULL DEFAULT 0 CHECK (favourite IN (0, 1)),
+     favourite_at INTEGER,
+     consent_website INTEGER NOT NULL DEFAULT 0 CHECK (consent_website IN (0, 1)),
+     consent_social INTEGER NOT NULL DEFAULT 0 CHECK (consent_social IN (0, 1)),
+     consent_at INTEGER,
+     consent_withdrawn_at INTEGER,
+     library_photo_id TEXT,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX gallery_pictures_gallery ON gallery_pictures (gallery_id, kind, sort);
+   CREATE INDEX gallery_pictures_queue ON gallery_pictures (encode_state, created_at);
+   CREATE TABLE gallery_events (
+     id INTEGER PRIMARY KEY,
+     gallery_id TEXT NOT NULL REFERENCES galleries (id) ON DELETE CASCADE,
+     kind TEXT NOT NULL,
+     picture_id TEXT,
+     address_hash TEXT,
+     at INTEGER NOT NULL
+   );
+   CREATE INDEX gallery_events_gallery ON gallery_events (gallery_id, kind, at);`,
 ];

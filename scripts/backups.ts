@@ -72,7 +72,11 @@ const target: ResticTarget = {
     : {}),
   ...(process.env.RESTIC_CACHE_DIR ? { cacheDir: process.env.RESTIC_CACHE_DIR } : {}),
 };
-const folders = [{ name: "outbox", dir: env.OUTBOX_DIR }];
+// Her clients' galleries' files (ADR 0041) are written once and never changed: linked, not copied.
+const folders = [
+  { name: "outbox", dir: env.OUTBOX_DIR },
+  { name: "galleries", dir: env.GALLERIES_DIR, link: true },
+];
 const workDir = process.env.BACKUP_WORK_DIR || tmpdir();
 process.umask(0o077);
 

@@ -7,11 +7,13 @@ import type { Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
 import { runBackup, runCheck, runDrillJob, type BackupDeps } from "#app/backup/jobs.server.ts";
 import { lastRun, lastSuccess } from "#app/backup/runs.server.ts";
+import { restoreSite } from "#app/backup/restore-site.server.ts";
 import {
   databaseFile,
   latestSnapshot,
   readManifest,
   restoreSnapshot,
+  stage,
 } from "#app/backup/snapshot.server.ts";
 import { testDir } from "#tests/support/app.ts";
 import { resticInstalled, testRepository, type TestRepository } from "#tests/support/restic.ts";
@@ -71,6 +73,68 @@ function corruptPacks(repository: string) {
 }
 
 describe.runIf(resticInstalled())("off-site backup with restic", () => {
+  it(
+    "keeps her clients' gallery files in the snapshot, staged as links, and puts them back on restore",
+    slow,
+    async () => {
+      const repo = await testRepository();
+      const { db, dir, deps } = setUp(repo);
+      storedInquiry(db, { id: "inquiry-a" }, { mails: "placeholders" });
+      const galleries = path.join(dir, "galleries");
+      const gallery = path.join(galleries, "q1w2e3r4t5y6u7i8o9p0aa");
+      mkdirSync(gallery, { recursive: true });
+      const picture = randomBytes(2 * 1024 * 1024);
+      writeFileSync(path.join(gallery, "0123456789abcdef01234567.jpg"), picture);
+      writeFileSync(path.join(gallery, "0123456789abcdef01234567-480.avif"), "preview");
+      writeFileSync(path.join(gallery, "half-written.jpg.tmp"), "half");
+      const folders = [...deps.folders, { name: "galleries", dir: galleries, link: true }];
+      // Staged as a link: a night with gigabytes of pictures copies none of them.
+      await stage({ db, stagingDir: deps.stagingDir, folders, clock: Date.now });
+      const staged = path.join(
+        deps.stagingDir,
+        "galleries/q1w2e3r4t5y6u7i8o9p0aa/0123456789abcdef01234567.jpg",
+      );
+      expect(statSync(staged).nlink).toBe(2);
+      expect(statSync(staged).ino).toBe(
+        statSync(path.join(gallery, "0123456789abcdef01234567.jpg")).ino,
+      );
+      const stagingDeps = { ...deps, folders };
+      const first = await runBackup(stagingDeps);
+      expect(first.ok).toBe(true);
+
+      const snapshot = (await latestSnapshot(repo.target))!;
+      const folder = await restoreSnapshot(repo.target, snapshot, testDir("restored-galleries"));
+      expect(Object.keys(readManifest(folder).files).sort()).toEqual([
+        "galleries/q1w2e3r4t5y6u7i8o9p0aa/0123456789abcdef01234567-480.avif",
+        "galleries/q1w2e3r4t5y6u7i8o9p0aa/0123456789abcdef01234567.jpg",
+        "outbox/2026-11-20T090000Z-inquiry-a-studio.eml",
+        databaseFile,
+      ]);
+
+      // A new server: `atelier restore` brings the gallery back beside the database.
+      const fresh = testDir("fresh-galleries");
+      await restoreSite({
+        target: repo.target,
+        databasePath: path.join(fresh, "studio.sqlite"),
+        folders: [
+          { name: "outbox", dir: path.join(fresh, "outbox") },
+          { name: "galleries", dir: path.join(fresh, "galleries"), link: true },
+        ],
+        journalDir: path.join(fresh, "erasure-journal"),
+        workDir: testDir("work-galleries"),
+        clock: Date.now,
+      });
+      expect(
+        readFileSync(
+          path.join(fresh, "galleries/q1w2e3r4t5y6u7i8o9p0aa/0123456789abcdef01234567.jpg"),
+        ).equals(picture),
+      ).toBe(true);
+      expect(
+        existsSync(path.join(fresh, "galleries/q1w2e3r4t5y6u7i8o9p0aa/half-written.jpg.tmp")),
+      ).toBe(false);
+    },
+  );
+
   it(
     "puts the database and the kept files in one snapshot, records it, and adds next to nothing on a night without changes",
     slow,

@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import {
   chmodSync,
   copyFileSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -66,8 +67,13 @@ export function sha256Of(file: string): string {
   return createHash("sha256").update(readFileSync(file)).digest("hex");
 }
 
-/** A folder of files outside the database, kept in the snapshot under `name` (e.g. "outbox"). */
-export type KeptFolder = { name: string; dir: string };
+/**
+ * A folder of files outside the database, kept in the snapshot under `name` (e.g. "outbox").
+ * `link`: its files never change once written (the galleries' store, ADR 0041), so the stage
+ * hard-links them instead of copying gigabytes every night; a file replaced later gets a new
+ * inode and leaves the staged link as it was.
+ */
+export type KeptFolder = { name: string; dir: string; link?: boolean };
 
 export type StageDeps = {
   /** A connection to the live database (the server's file). */
@@ -78,7 +84,7 @@ export type StageDeps = {
   clock: () => number;
 };
 
-function copyFolder(from: string, to: string, files: string[], prefix: string) {
+function copyFolder(from: string, to: string, files: string[], prefix: string, link = false) {
   let entries;
   try {
     entries = readdirSync(from, { withFileTypes: true });
@@ -92,10 +98,11 @@ function copyFolder(from: string, to: string, files: string[], prefix: string) {
     if (entry.name.endsWith(".tmp")) continue;
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
-    if (entry.isDirectory()) copyFolder(source, target, files, `${prefix}${entry.name}/`);
+    if (entry.isDirectory()) copyFolder(source, target, files, `${prefix}${entry.name}/`, link);
     else if (entry.isFile()) {
       try {
-        copyFileSync(source, target);
+        if (link) linkOrCopy(source, target);
+        else copyFileSync(source, target);
       } catch (error) {
         // Deleted between listing and copying (retention, an erasure): not kept, rightly.
         if ((error as { code?: string }).code === "ENOENT") continue;
@@ -103,6 +110,17 @@ function copyFolder(from: string, to: string, files: string[], prefix: string) {
       }
       files.push(`${prefix}${entry.name}`);
     }
+  }
+}
+
+/** A hard link, or a copy where the staging folder is on another file system. */
+function linkOrCopy(source: string, target: string) {
+  try {
+    linkSync(source, target);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== "EXDEV" && code !== "EPERM" && code !== "EMLINK") throw error;
+    copyFileSync(source, target);
   }
 }
 
@@ -130,7 +148,13 @@ export async function stage(deps: StageDeps): Promise<Manifest> {
   chmodSync(copy, 0o600);
   const names = [databaseFile];
   for (const folder of deps.folders) {
-    copyFolder(folder.dir, path.join(deps.stagingDir, folder.name), names, `${folder.name}/`);
+    copyFolder(
+      folder.dir,
+      path.join(deps.stagingDir, folder.name),
+      names,
+      `${folder.name}/`,
+      folder.link,
+    );
   }
   const files = Object.fromEntries(
     names.map((name) => [name, sha256Of(path.join(deps.stagingDir, name))]),

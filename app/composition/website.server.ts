@@ -1,7 +1,7 @@
 /**
  * The owner's website and her photos, started (app.server.ts): the live release served before the
- * first request, the photo worker in a process of its own, and the lookup the pages draw her
- * photos with.
+ * first request, the photo worker in a process of its own (which encodes her clients' gallery
+ * pictures too), and the lookup the pages draw her photos with.
  */
 import path from "node:path";
 import { defaultContent } from "#app/content/website/defaults.ts";
@@ -14,6 +14,7 @@ import { withBuiltins } from "#app/photos/resolve.ts";
 import { photoLookup } from "#app/photos/store.server.ts";
 import { startPhotoWorker } from "#app/photos/worker-host.server.ts";
 import { createWebsite } from "#app/website/live.server.ts";
+import type { GalleryDeps } from "#app/galleries/galleries.server.ts";
 import type { LivePages, WebsiteDeps } from "#app/website/publish.server.ts";
 
 /** Her releases: a release with a photo that cannot be shown yet is refused (publishable). */
@@ -44,10 +45,11 @@ export function startPhotos(
         script: running.workerScript,
         database: env.DATABASE_PATH,
         uploadsDir,
+        galleriesDir: env.GALLERIES_DIR,
         logLevel: env.LOG_LEVEL,
         log,
       })
-    : { wake() {}, stop() {} };
+    : { wake() {}, stop: async () => {} };
   const deps: PhotoDeps = {
     db,
     clock: Date.now,
@@ -57,11 +59,22 @@ export function startPhotos(
     website: running.website,
     defaults: defaultContent.photos,
   };
+  // Her clients' galleries share the upload and the worker (ADR 0041).
+  const galleries: GalleryDeps = {
+    db,
+    clock: Date.now,
+    log,
+    uploadsDir,
+    galleriesDir: env.GALLERIES_DIR,
+    wakeWorker: worker.wake,
+  };
   return {
     deps,
+    galleries,
     uploadsDir,
     /** The pages' lookup: her uploads first, the pictures the site ships with otherwise. */
     lookup: withBuiltins(photoLookup(db)),
+    /** Resolves once the worker's process has exited (it has the database open). */
     stop: () => worker.stop(),
   };
 }

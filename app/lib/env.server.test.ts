@@ -10,6 +10,18 @@ describe("parseEnv", () => {
     expect(env.PORT).toBe(3000);
   });
 
+  it("keeps the galleries' files beside the database unless GALLERIES_DIR says otherwise", () => {
+    expect(parseEnv({ DATABASE_PATH: "/var/lib/atelier/studio.sqlite" }).GALLERIES_DIR).toBe(
+      "/var/lib/atelier/galleries",
+    );
+    expect(parseEnv({ GALLERIES_DIR: "bilder" }, "/srv/site").GALLERIES_DIR).toBe(
+      path.resolve("/srv/site", "bilder"),
+    );
+    expect(parseEnv({ GALLERIES_DIR: "/mnt/big/galleries" }).GALLERIES_DIR).toBe(
+      "/mnt/big/galleries",
+    );
+  });
+
   it("refuses an in-memory database: acknowledged inquiries must survive a restart", () => {
     expect(() => parseEnv({ DATABASE_PATH: ":memory:" })).toThrow(EnvError);
     expect(() => parseEnv({ DATABASE_PATH: ":memory:" })).toThrow(/DATABASE_PATH: must be a file/);

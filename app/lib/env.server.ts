@@ -121,6 +121,11 @@ const envObject = z.object({
   BACKUP_REQUEST_DIR: z.string().min(1).default("./data/backup-requests"),
   /** The erasure journal: never in a snapshot, applied after every restore (ADR 0038). */
   ERASURE_JOURNAL_DIR: z.string().min(1).default("./data/erasure-journal"),
+  /**
+   * Her clients' galleries' files (ADR 0041): a folder of files the database describes, beside
+   * the database by default. Gigabytes per shoot, so never inside the database or its WAL.
+   */
+  GALLERIES_DIR: z.string().min(1).optional(),
 });
 
 /** Every variable the server reads, set or not (the operator's settings check knows them all). */
@@ -171,7 +176,8 @@ const envSchema = envObject.superRefine((env, ctx) => {
   }
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** GALLERIES_DIR always has a value once parsed: beside the database unless set. */
+export type Env = Omit<z.infer<typeof envSchema>, "GALLERIES_DIR"> & { GALLERIES_DIR: string };
 
 /** A host name or address on this machine only (URL host names keep IPv6 brackets). */
 export function isLoopbackHost(host: string): boolean {
@@ -202,6 +208,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, root = project
       BACKUP_STAGING_DIR: inRoot(env.BACKUP_STAGING_DIR),
       BACKUP_REQUEST_DIR: inRoot(env.BACKUP_REQUEST_DIR),
       ERASURE_JOURNAL_DIR: inRoot(env.ERASURE_JOURNAL_DIR),
+      // Beside the database unless set: a restore that moves the database finds them there.
+      GALLERIES_DIR: env.GALLERIES_DIR
+        ? inRoot(env.GALLERIES_DIR)
+        : path.join(path.dirname(inRoot(env.DATABASE_PATH)), "galleries"),
     };
   }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);

@@ -1,12 +1,15 @@
 /**
- * Receiving a photo from the studio, piece by piece (ADR 0032): the browser sends the file in
+ * Receiving a picture from the studio, piece by piece (ADR 0032): the browser sends the file in
  * pieces of `uploadChunkBytes`, each a request with the upload's id, its offset and the file's
  * size. The pieces are appended to a file in the uploads folder (owner-only); the first piece is
  * sniffed, so a disguised or HEIC file is refused before the rest is sent. When the last piece is
- * in, the file becomes a photo, queued for the worker. A piece sent again (a retry after a dropped
- * connection) is answered with the offset the server has, so the browser resumes there.
+ * in, the file is handed over to what it becomes (`HandOver`): a photo of her library
+ * (`receiveChunk`, here) or a picture of a client's gallery (app/galleries/upload.server.ts),
+ * queued for the one worker that encodes both (ADR 0041). A piece sent again (a retry after a
+ * dropped connection) is answered with the offset the server has, so the browser resumes there.
  *
- * The original file name never reaches the server: the browser sends only the bytes.
+ * For her library the original file name never reaches the server: the browser sends only the
+ * bytes. A gallery's upload names its file for the owner alone (she finds it in Lightroom).
  */
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -33,15 +36,30 @@ export type UploadDeps = {
  * are the server's caps: too many uploads unfinished at once, or too many bytes waiting.
  */
 export type UploadRefusal =
-  "heic" | "not-a-photo" | "too-large" | "empty" | "too-many-open" | "queue-full";
+  "heic" | "not-a-photo" | "too-large" | "empty" | "too-many-open" | "queue-full" | "gone";
 
-export type ChunkResult =
+/** The answer to a piece, whatever the file becomes: `id` is the new photo's or picture's. */
+export type PieceResult =
   | { status: "partial"; received: number }
-  | { status: "done"; photoId: string }
+  | { status: "done"; id: string }
   | { status: "refused"; reason: UploadRefusal }
   /** The offset does not continue the upload: the server has `received` bytes of it. */
   | { status: "resume"; received: number }
   | { status: "invalid" };
+
+/** The photo library's answer (the studio's page and the deploy test read `photoId`). */
+export type ChunkResult =
+  Exclude<PieceResult, { status: "done" }> | { status: "done"; photoId: string };
+
+/**
+ * What a whole file becomes: `newId` names it (its upload waits as `<id>.upload`), `accept`
+ * records it, queued for the worker, in one transaction (retried while the database is busy);
+ * false when its place is gone meanwhile (a gallery deleted during the upload).
+ */
+export type HandOver = {
+  newId: () => string;
+  accept: (file: { id: string; upload: string; bytes: number }, now: number) => boolean;
+};
 
 const uploadIdPattern = /^[0-9a-f]{32}$/;
 const partName = (uploadId: string) => `${uploadId}.part`;
@@ -67,7 +85,7 @@ const inFlight = new Map<string, Promise<unknown>>();
  * Uploads finished in the last hours, with their photo: a phone that lost the answer to the last
  * piece and sends it again is told its photo, instead of starting a second one.
  */
-const finished = new Map<string, { photoId: string; at: number }>();
+const finished = new Map<string, { id: string; at: number }>();
 const rememberFinishedMs = 6 * 3600_000;
 
 export type Chunk = {
@@ -78,7 +96,25 @@ export type Chunk = {
   body: WebReadableStream<Uint8Array> | ReadableStream<Uint8Array> | null;
 };
 
+/** A piece of a photo for her library. */
 export async function receiveChunk(deps: UploadDeps, chunk: Chunk): Promise<ChunkResult> {
+  const result = await receivePiece(deps, chunk, {
+    // The whole file becomes a photo with a random id; the file takes the id as its name.
+    newId: () => `foto-${randomBytes(8).toString("hex")}`,
+    accept: ({ id, upload, bytes }, now) => {
+      addUpload(deps.db, { id, bytes, upload }, now);
+      return true;
+    },
+  });
+  return result.status === "done" ? { status: "done", photoId: result.id } : result;
+}
+
+/** A piece of an upload; the whole file goes to `handOver`. */
+export async function receivePiece(
+  deps: Omit<UploadDeps, "db">,
+  chunk: Chunk,
+  handOver: HandOver,
+): Promise<PieceResult> {
   const { uploadId, offset, total } = chunk;
   if (!uploadIdPattern.test(uploadId) || !Number.isSafeInteger(offset) || offset < 0) {
     return { status: "invalid" };
@@ -93,9 +129,9 @@ export async function receiveChunk(deps: UploadDeps, chunk: Chunk): Promise<Chun
   const done = finished.get(uploadId);
   if (done) {
     await chunk.body.cancel().catch(() => {});
-    return { status: "done", photoId: done.photoId };
+    return { status: "done", id: done.id };
   }
-  const receiving = receive(deps, { ...chunk, body: chunk.body });
+  const receiving = receive(deps, { ...chunk, body: chunk.body }, handOver);
   inFlight.set(uploadId, receiving);
   try {
     return await receiving;
@@ -105,9 +141,10 @@ export async function receiveChunk(deps: UploadDeps, chunk: Chunk): Promise<Chun
 }
 
 async function receive(
-  deps: UploadDeps,
+  deps: Omit<UploadDeps, "db">,
   chunk: Chunk & { body: NonNullable<Chunk["body"]> },
-): Promise<ChunkResult> {
+  handOver: HandOver,
+): Promise<PieceResult> {
   const { uploadId, offset, total } = chunk;
   await mkdir(deps.uploadsDir, { recursive: true, mode: 0o700 });
   const part = path.join(deps.uploadsDir, partName(uploadId));
@@ -174,19 +211,25 @@ async function receive(
   const received = offset + size;
   if (received < total) return { status: "partial", received };
 
-  // The whole file: it becomes a photo with a random id; the file takes the id as its name.
-  const photoId = `foto-${randomBytes(8).toString("hex")}`;
-  const upload = `${photoId}.upload`;
-  await rename(part, path.join(deps.uploadsDir, upload));
+  // The whole file: it takes its new id as its name, and is handed over.
+  const id = handOver.newId();
+  const upload = `${id}.upload`;
+  const file = path.join(deps.uploadsDir, upload);
+  await rename(part, file);
   announced.delete(part);
-  await retryWhileBusy(() =>
-    addUpload(deps.db, { id: photoId, bytes: total, upload }, deps.clock()),
+  const accepted = await retryWhileBusy(() =>
+    handOver.accept({ id, upload, bytes: total }, deps.clock()),
   );
+  if (!accepted) {
+    await rm(file, { force: true });
+    return { status: "refused", reason: "gone" };
+  }
   const now = deps.clock();
-  for (const [id, entry] of finished) if (now - entry.at > rememberFinishedMs) finished.delete(id);
-  finished.set(uploadId, { photoId, at: now });
+  for (const [key, entry] of finished)
+    if (now - entry.at > rememberFinishedMs) finished.delete(key);
+  finished.set(uploadId, { id, at: now });
   deps.wakeWorker();
-  return { status: "done", photoId };
+  return { status: "done", id };
 }
 
 /**
@@ -252,11 +295,14 @@ export async function removeAbandonedUploads(
   now: number,
 ): Promise<number> {
   const names = await readdir(uploadsDir).catch(() => [] as string[]);
+  // Photos' and gallery pictures' jobs share the folder (ADR 0041).
   const waiting = new Set(
     (
-      prepared(db, "SELECT upload FROM photo_jobs WHERE upload IS NOT NULL").all() as {
-        upload: string;
-      }[]
+      prepared(
+        db,
+        `SELECT upload FROM photo_jobs WHERE upload IS NOT NULL
+         UNION ALL SELECT upload FROM gallery_pictures WHERE upload IS NOT NULL`,
+      ).all() as { upload: string }[]
     ).map((row) => row.upload),
   );
   const age = (file: string) =>

@@ -7,7 +7,11 @@ import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { Log } from "#app/lib/log.server.ts";
 
-export type PhotoWorkerHost = { wake(): void; stop(): void };
+export type PhotoWorkerHost = {
+  wake(): void;
+  /** Ends the process; resolves once it has exited, or after `waitMs` at most (then SIGKILL). */
+  stop(waitMs?: number): Promise<void>;
+};
 
 const restartAfterMs = 1000;
 
@@ -15,6 +19,8 @@ export function startPhotoWorker(options: {
   script: URL;
   database: string;
   uploadsDir: string;
+  /** Her clients' galleries' folder: the worker encodes their pictures too (ADR 0041). */
+  galleriesDir?: string;
   logLevel: string;
   log: Log;
 }): PhotoWorkerHost {
@@ -23,7 +29,12 @@ export function startPhotoWorker(options: {
   const start = () => {
     child = fork(
       fileURLToPath(options.script),
-      [options.database, options.uploadsDir, options.logLevel],
+      [
+        options.database,
+        options.uploadsDir,
+        options.logLevel,
+        ...(options.galleriesDir ? [options.galleriesDir] : []),
+      ],
       // One libuv thread: sharp works on its own thread anyway, and nothing else here needs more.
       { env: { ...process.env, UV_THREADPOOL_SIZE: "1" }, stdio: "inherit" },
     );
@@ -41,9 +52,26 @@ export function startPhotoWorker(options: {
     wake: () => {
       if (child?.connected) child.send("wake");
     },
-    stop: () => {
+    // Waits for the process to be gone: it has the database open, and a restore right after
+    // `systemctl stop` must not find it open (tests/deploy/backup-restore.test.ts). Bounded: a
+    // worker stuck in a decode is killed outright (a job half-way stored nothing).
+    stop: (waitMs = 5000) => {
       stopped = true;
-      child?.kill("SIGTERM");
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) {
+        return Promise.resolve();
+      }
+      return new Promise<void>((resolve) => {
+        const killer = setTimeout(() => running.kill("SIGKILL"), waitMs);
+        // Never longer than this, whatever the process does.
+        const giveUp = setTimeout(resolve, waitMs + 2000);
+        running.once("exit", () => {
+          clearTimeout(killer);
+          clearTimeout(giveUp);
+          resolve();
+        });
+        running.kill("SIGTERM");
+      });
     },
   };
 }

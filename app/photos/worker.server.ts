@@ -1,6 +1,8 @@
 /**
  * The photo worker's loop (run in a process of its own, ./worker-process.server.ts): one job at a
- * time from the queue in the database, oldest first. A job's files are committed together when it
+ * time from the queue in the database, oldest first. It serves her library and, as a further
+ * `JobSource`, her clients' galleries (app/galleries/encode/, ADR 0041), taking turns, so a shoot
+ * of 400 pictures does not hold up a photo for her home page. A job's files are committed together when it
  * ends, so a worker stopped half-way (a restart, a crash) has stored nothing of it, and the job
  * runs again from the start (requeueRunning).
  */
@@ -136,6 +138,37 @@ export async function runJobInTime(deps: WorkerDeps, job: PhotoJob): Promise<boo
 
 export type PhotoWorker = { wake(): void; stop(): Promise<void> };
 
+/** Another queue the worker takes jobs from (a gallery's pictures). */
+export type JobSource<Job> = {
+  name: string;
+  /** After a restart: its jobs that were running are queued again; how many. */
+  requeueRunning(): number;
+  /** Its oldest queued job, now running; null when it has none. */
+  claim(): Job | null;
+  /** Runs the job to its end (finished, or failed with a reason): never throws. */
+  run(job: Job): Promise<void>;
+  /** Records the job as failed after it timed out. */
+  giveUp(job: Job): Promise<void>;
+};
+
+/** Runs a source's job for at most the job timeout (as runJobInTime); false when it timed out. */
+async function runSourceJobInTime<Job>(
+  deps: WorkerDeps,
+  source: JobSource<Job>,
+  job: Job,
+): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<"timed-out">((resolve) => {
+    timer = setTimeout(() => resolve("timed-out"), deps.jobTimeoutMs ?? jobTimeoutMs);
+  });
+  const ended = await Promise.race([source.run(job), timedOut]);
+  clearTimeout(timer);
+  if (ended !== "timed-out") return true;
+  deps.log("error", "photos.job_timed_out", { source: source.name });
+  await source.giveUp(job);
+  return false;
+}
+
 /**
  * Works through the queue, then waits for `wake()` (an upload arrived) or the next poll (a job
  * queued by another process, or a wake that was missed). After a job that timed out, `onStuck`
@@ -144,19 +177,56 @@ export type PhotoWorker = { wake(): void; stop(): Promise<void> };
  */
 export function startWorker(
   deps: WorkerDeps,
-  { pollMs = 2000, onStuck }: { pollMs?: number; onStuck?: () => void } = {},
+  {
+    pollMs = 2000,
+    onStuck,
+    sources = [],
+  }: {
+    pollMs?: number;
+    onStuck?: () => void;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each source runs its own jobs
+    sources?: JobSource<any>[];
+  } = {},
 ): PhotoWorker {
   const requeued = requeueRunning(deps.db);
   if (requeued) deps.log("info", "photos.requeued", { jobs: requeued });
+  for (const source of sources) {
+    const again = source.requeueRunning();
+    if (again) deps.log("info", "photos.requeued", { source: source.name, jobs: again });
+  }
+  // Her library's queue and the others, taking turns: after a job of one, the next one looks
+  // at the following queue first.
+  const queues: (() => Promise<boolean | null>)[] = [
+    async () => {
+      const job = claimJob(deps.db, deps.clock());
+      return job ? runJobInTime(deps, job) : null;
+    },
+    ...sources.map((source) => async () => {
+      const job: unknown = source.claim();
+      return job ? runSourceJobInTime(deps, source, job) : null;
+    }),
+  ];
+  let turn = 0;
+  const nextJob = async (): Promise<boolean | null> => {
+    for (let looked = 0; looked < queues.length; looked += 1) {
+      const index = (turn + looked) % queues.length;
+      const ran = await queues[index]!();
+      if (ran !== null) {
+        turn = (index + 1) % queues.length;
+        return ran;
+      }
+    }
+    return null;
+  };
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let wakeUp: (() => void) | undefined;
 
   const loop = (async () => {
     while (!stopping) {
-      const job = claimJob(deps.db, deps.clock());
-      if (job) {
-        if (!(await runJobInTime(deps, job))) onStuck?.();
+      const ran = await nextJob();
+      if (ran !== null) {
+        if (!ran) onStuck?.();
         continue;
       }
       await new Promise<void>((resolve) => {

@@ -68,6 +68,7 @@ export const uploadRefusals: Record<UploadRefusal | "network" | "failed", string
     "Es werden schon 10 Fotos gleichzeitig hochgeladen, etwa in anderen Fenstern. Bitte warten, bis sie fertig sind, und dieses Foto dann noch einmal auswählen.",
   "queue-full":
     "Auf dem Server warten schon Fotos mit zusammen rund 1 GB auf das Hochladen oder die Umwandlung. Bitte warten, bis sie fertig sind, und dieses Foto dann noch einmal auswählen.",
+  gone: "Die Galerie für dieses Bild gibt es nicht mehr oder sie ist gesperrt; es wurde nicht gespeichert.",
   network:
     "Die Verbindung ist abgebrochen. Bitte die Seite geöffnet lassen und das Foto noch einmal auswählen.",
   failed: "Das Hochladen hat nicht geklappt. Bitte noch einmal versuchen.",

@@ -1,9 +1,11 @@
 /**
- * Sending a photo from the browser in pieces (ADR 0032, app/photos/upload.server.ts): each piece
+ * Sending a picture from the browser in pieces (ADR 0032, app/photos/upload.server.ts): each piece
  * of `uploadChunkBytes` is its own POST with the upload's random id, its offset and the file's
- * size. Only the bytes go: never the file's name, its date or the type the browser guesses. A
- * dropped connection is retried from the offset the server has. XMLHttpRequest rather than fetch:
- * it reports how much of a piece is sent, so the bar moves on a slow phone network too.
+ * size. For her library only the bytes go: never the file's name, its date or the type the
+ * browser guesses. A gallery's upload (ADR 0041) goes to its own address with the headers it
+ * names (the picture's kind, and the file's name, which the owner alone sees). A dropped
+ * connection is retried from the offset the server has. XMLHttpRequest rather than fetch: it
+ * reports how much of a piece is sent, so the bar moves on a slow phone network too.
  */
 import { acceptedTypes, maxUploadBytes, uploadChunkBytes } from "#app/photos/limits.ts";
 import { sniff, sniffBytes } from "#app/photos/sniff.ts";
@@ -12,7 +14,11 @@ import { uploadPath } from "#app/studio/photos/photos.ts";
 
 export type UploadFailure = UploadRefusal | "network" | "failed" | "signed-out";
 
-export type UploadOutcome = { ok: true; photoId: string } | { ok: false; reason: UploadFailure };
+/** `id`: the new photo's, or the new gallery picture's. */
+export type UploadOutcome = { ok: true; id: string } | { ok: false; reason: UploadFailure };
+
+/** Where the pieces go, and what each piece carries besides its place in the file. */
+export type UploadTarget = { path: string; headers?: Record<string, string> };
 
 /**
  * Apple's browsers turn a HEIC photo into a JPEG themselves when the file input does not accept
@@ -58,12 +64,13 @@ type Answer = { status: number; body: Record<string, unknown> | null; signedOut:
 
 function sendPiece(
   piece: Blob,
+  target: string,
   headers: Record<string, string>,
   onSent: (bytes: number) => void,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", uploadPath);
+    xhr.open("POST", target);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader("Content-Type", "application/octet-stream");
     xhr.upload.onprogress = (event) => onSent(event.loaded);
@@ -91,12 +98,13 @@ const retryDelaysMs = [1000, 2000, 4000, 8000];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends `file`; `onProgress` hears how many of its bytes have arrived. Resolves with the new
- * photo's id or why not; never rejects.
+ * Sends `file` (to her library unless `target` says otherwise); `onProgress` hears how many of
+ * its bytes have arrived. Resolves with the new photo's or picture's id or why not; never rejects.
  */
 export async function uploadFile(
   file: Blob,
   onProgress: (sent: number, total: number) => void,
+  target: UploadTarget = { path: uploadPath },
 ): Promise<UploadOutcome> {
   const refused = await checkFile(file);
   if (refused) return { ok: false, reason: refused };
@@ -107,6 +115,7 @@ export async function uploadFile(
   while (offset < total) {
     const piece = file.slice(offset, Math.min(total, offset + uploadChunkBytes));
     const headers = {
+      ...target.headers,
       "X-Upload-Id": uploadId,
       "X-Upload-Offset": String(offset),
       "X-Upload-Total": String(total),
@@ -114,16 +123,19 @@ export async function uploadFile(
     let answer: Answer;
     try {
       const start = offset;
-      answer = await sendPiece(piece, headers, (sent) => onProgress(start + sent, total));
+      answer = await sendPiece(piece, target.path, headers, (sent) =>
+        onProgress(start + sent, total),
+      );
     } catch {
       answer = { status: 0, body: null, signedOut: false };
     }
     if (answer.signedOut) return { ok: false, reason: "signed-out" };
     const { body } = answer;
     const status = typeof body?.status === "string" ? body.status : null;
-    if (status === "done" && typeof body?.photoId === "string") {
+    const id = body?.photoId ?? body?.pictureId;
+    if (status === "done" && typeof id === "string") {
       onProgress(total, total);
-      return { ok: true, photoId: body.photoId };
+      return { ok: true, id };
     }
     if (status === "refused") {
       const reason = body?.reason as UploadRefusal;

@@ -1,10 +1,12 @@
 import { Form, Link } from "react-router";
 import { shellCopy } from "#app/content/studio/shell.ts";
 import { backupCopy } from "#app/content/studio/backup.ts";
+import { galleriesCopy } from "#app/content/studio/galleries.ts";
 import {
   BackupIcon,
   CalendarIcon,
   ChevronRightIcon,
+  GalleriesIcon,
   HomeIcon,
   InboxIcon,
   OverviewIcon,
@@ -28,6 +30,12 @@ const areas: { to: string; label: string; text: string; Icon: IconComponent }[] 
   { to: "/studio/kalender", label: nav.calendar, text: more.areas.calendar, Icon: CalendarIcon },
   { to: "/studio/uebersicht", label: nav.overview, text: more.areas.overview, Icon: OverviewIcon },
   { to: "/studio/fotos", label: nav.photos, text: more.areas.photos, Icon: PhotosIcon },
+  {
+    to: "/studio/galerien",
+    label: galleriesCopy.moreLabel,
+    text: galleriesCopy.moreHint,
+    Icon: GalleriesIcon,
+  },
   { to: "/studio/website", label: nav.website, text: more.areas.website, Icon: WebsiteIcon },
   {
     to: "/studio/textbausteine",

@@ -3,9 +3,11 @@ import { Form, Link, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { shellCopy } from "#app/content/studio/shell.ts";
 import { backupCopy } from "#app/content/studio/backup.ts";
+import { galleriesCopy } from "#app/content/studio/galleries.ts";
 import {
   BackupIcon,
   CalendarIcon,
+  GalleriesIcon,
   InboxIcon,
   MenuIcon,
   OverviewIcon,
@@ -45,6 +47,7 @@ const sidebarItems: NavItem[] = [
   { to: "/studio/textbausteine", label: nav.templates, Icon: TemplatesIcon },
   { to: "/studio/website", label: nav.website, Icon: WebsiteIcon },
   { to: "/studio/fotos", label: nav.photos, Icon: PhotosIcon },
+  { to: "/studio/galerien", label: galleriesCopy.moreLabel, Icon: GalleriesIcon },
   { to: "/studio/datenschutz", label: nav.privacy, Icon: PrivacyIcon },
   { to: "/studio/mehr/datensicherung", label: backupCopy.moreLabel, Icon: BackupIcon },
   { to: "/studio/einstellungen", label: nav.settings, Icon: SettingsIcon },
@@ -68,6 +71,7 @@ const bottomItems: NavItem[] = [
     Icon: MenuIcon,
     covers: [
       "/studio/textbausteine",
+      "/studio/galerien",
       "/studio/website",
       "/studio/datenschutz",
       "/studio/einstellungen",

@@ -142,6 +142,15 @@ export const PhotosIcon = (props: IconProps) => (
   </Svg>
 );
 
+/** Her clients' galleries: a stack of prints. */
+export const GalleriesIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6.5 4.5h14v11h-14z" />
+    <path d="M3.5 8v11.5h14" />
+    <path d="M6.5 13l3.5-3.5 3 3 2-2 5.5 5" />
+  </Svg>
+);
+
 export const HomeIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M4 11l8-6.5 8 6.5" />

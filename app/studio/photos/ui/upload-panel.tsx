@@ -78,7 +78,7 @@ export function UploadPanel({
       update(key, { phase: "sending", sent: 0 });
       const outcome = await uploadFile(file, (sent) => update(key, { sent }));
       if (outcome.ok) {
-        update(key, { phase: "sent", sent: file.size, photoId: outcome.photoId });
+        update(key, { phase: "sent", sent: file.size, photoId: outcome.id });
         await revalidate();
       } else {
         update(key, { phase: "refused", reason: outcome.reason });
