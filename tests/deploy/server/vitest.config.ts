@@ -10,6 +10,6 @@ export default defineConfig({
     reporters: ["verbose"],
     fileParallelism: false,
     testTimeout: 1_800_000,
-    hookTimeout: 1_800_000,
+    hookTimeout: 3_000_000,
   },
 });
