@@ -108,6 +108,82 @@ export type PinRefusal = "not-found" | "malformed" | "wrong" | "locked" | "addre
 export type PinResult =
   { ok: true; token: string; expiresAt: number } | { ok: false; reason: PinRefusal };
 
+type Reservation =
+  | { ok: true; eventId: number; failures: number }
+  | { ok: false; reason: "not-found" | "locked" | "address-waits" };
+
+/**
+ * Claims one try before the PIN is hashed, in one transaction: the limits checked against what
+ * is recorded, and the try counted as a wrong one for the gallery and the address at once. So
+ * tries sent side by side cannot all pass `admit` while the first ones are still being hashed;
+ * a right PIN takes its try back (`open`).
+ */
+function reserveTry(deps: ClientGalleryDeps, id: string, hash: string): Reservation {
+  return transaction(deps.db, () => {
+    const now = deps.clock();
+    const gallery = doorOf(deps.db, id, now);
+    if (!gallery) return { ok: false, reason: "not-found" };
+    if (gallery.lockedAt !== null) return { ok: false, reason: "locked" };
+    const admission = admit({
+      galleryFailures: gallery.pinFailures,
+      addressFailures: addressFailures(deps.db, hash, now),
+    });
+    if (!admission.ok)
+      return {
+        ok: false,
+        reason: admission.reason === "gallery-locked" ? "locked" : "address-waits",
+      };
+    const { eventId } = prepared(
+      deps.db,
+      `INSERT INTO gallery_events (gallery_id, kind, address_hash, at)
+       VALUES (?, 'pin-failed', ?, ?) RETURNING id AS eventId`,
+    ).get(id, hash, now) as { eventId: number };
+    const { failures } = prepared(
+      deps.db,
+      "UPDATE galleries SET pin_failures = pin_failures + 1 WHERE id = ? RETURNING pin_failures AS failures",
+    ).get(id) as { failures: number };
+    return { ok: true, eventId, failures };
+  });
+}
+
+/** The right PIN: its try taken back, the failures reset, an opening recorded, a session. */
+function open(deps: ClientGalleryDeps, gallery: DoorGallery, hash: string, eventId: number) {
+  return transaction(deps.db, () => {
+    // The PIN may have changed, or the gallery closed, while the hash was computed.
+    const still = doorOf(deps.db, gallery.id, deps.clock());
+    if (!still || still.pinHash !== gallery.pinHash || still.lockedAt !== null) return null;
+    const token = newSecret();
+    const at = deps.clock();
+    const expiresAt = at + gallerySessionMs;
+    prepared(deps.db, "DELETE FROM gallery_events WHERE id = ?").run(eventId);
+    prepared(deps.db, "UPDATE galleries SET pin_failures = 0 WHERE id = ?").run(gallery.id);
+    prepared(
+      deps.db,
+      "INSERT INTO gallery_events (gallery_id, kind, address_hash, at) VALUES (?, 'opened', ?, ?)",
+    ).run(gallery.id, hash, at);
+    prepared(
+      deps.db,
+      `INSERT INTO gallery_sessions (token_hash, gallery_id, created_at, expires_at)
+       VALUES (?, ?, ?, ?)`,
+    ).run(hashSecret(token), gallery.id, at, expiresAt);
+    return { token, expiresAt };
+  });
+}
+
+/** The wrong PIN that reached the gallery's limit: locked, her sessions ended, the owner's mail queued. */
+function lock(deps: ClientGalleryDeps, gallery: DoorGallery) {
+  transaction(deps.db, () => {
+    const at = deps.clock();
+    prepared(deps.db, "UPDATE galleries SET locked_at = ? WHERE id = ?").run(at, gallery.id);
+    endSessions(deps.db, gallery.id);
+    prepared(
+      deps.db,
+      "INSERT INTO gallery_events (gallery_id, kind, at) VALUES (?, 'locked', ?)",
+    ).run(gallery.id, at);
+    queueLockMail(deps, gallery, at);
+  });
+}
+
 /**
  * A PIN try from `address`. The right PIN resets the failures, records an opening and starts a
  * session (its token for the cookie; the database keeps its hash). A wrong one is counted for the
@@ -119,79 +195,28 @@ export async function tryPin(
   pin: unknown,
   address: string,
 ): Promise<PinResult> {
-  const now = deps.clock();
-  const gallery = doorOf(deps.db, id, now);
+  const gallery = doorOf(deps.db, id, deps.clock());
   if (!gallery) return { ok: false, reason: "not-found" };
   if (gallery.lockedAt !== null) return { ok: false, reason: "locked" };
   if (!looksLikePin(pin)) return { ok: false, reason: "malformed" };
   const hash = addressHash(deps.addressKey, address);
-  const admission = admit({
-    galleryFailures: gallery.pinFailures,
-    addressFailures: addressFailures(deps.db, hash, now),
-  });
-  if (!admission.ok)
-    return {
-      ok: false,
-      reason: admission.reason === "gallery-locked" ? "locked" : "address-waits",
-    };
+  const reserved = await retryWhileBusy(() => reserveTry(deps, id, hash));
+  if (!reserved.ok) return { ok: false, reason: reserved.reason };
 
   if (await verifyPin(pin, gallery.pinHash)) {
-    const opened = await retryWhileBusy(() =>
-      transaction(deps.db, () => {
-        // The PIN may have changed, or the gallery locked or closed, while the hash was computed.
-        const still = doorOf(deps.db, id, deps.clock());
-        if (!still || still.pinHash !== gallery.pinHash || still.lockedAt !== null) return null;
-        const token = newSecret();
-        const at = deps.clock();
-        const expiresAt = at + gallerySessionMs;
-        prepared(deps.db, "UPDATE galleries SET pin_failures = 0 WHERE id = ?").run(id);
-        prepared(
-          deps.db,
-          "INSERT INTO gallery_events (gallery_id, kind, address_hash, at) VALUES (?, 'opened', ?, ?)",
-        ).run(id, hash, at);
-        prepared(
-          deps.db,
-          `INSERT INTO gallery_sessions (token_hash, gallery_id, created_at, expires_at)
-           VALUES (?, ?, ?, ?)`,
-        ).run(hashSecret(token), id, at, expiresAt);
-        return { token, expiresAt };
-      }),
-    );
+    const opened = await retryWhileBusy(() => open(deps, gallery, hash, reserved.eventId));
     if (!opened) return { ok: false, reason: "locked" };
     deps.log("info", "galleries.opened", {});
     return { ok: true, ...opened };
   }
-
-  const locked = await retryWhileBusy(() =>
-    transaction(deps.db, () => {
-      const at = deps.clock();
-      prepared(
-        deps.db,
-        "INSERT INTO gallery_events (gallery_id, kind, address_hash, at) VALUES (?, 'pin-failed', ?, ?)",
-      ).run(id, hash, at);
-      const { failures } = prepared(
-        deps.db,
-        "UPDATE galleries SET pin_failures = pin_failures + 1 WHERE id = ? RETURNING pin_failures AS failures",
-      ).get(id) as { failures: number };
-      const locks = lockedByThisFailure({ galleryFailures: failures, addressFailures: 0 });
-      if (!locks) return false;
-      prepared(deps.db, "UPDATE galleries SET locked_at = ? WHERE id = ?").run(at, id);
-      prepared(deps.db, "DELETE FROM gallery_sessions WHERE gallery_id = ?").run(id);
-      prepared(
-        deps.db,
-        "INSERT INTO gallery_events (gallery_id, kind, at) VALUES (?, 'locked', ?)",
-      ).run(id, at);
-      queueLockMail(deps, gallery, at);
-      return true;
-    }),
-  );
-  if (locked) {
-    deps.log("warn", "galleries.locked", {});
-    deps.wakeMailWorker();
-    await tellOwner(deps, gallery);
-    return { ok: false, reason: "locked" };
-  }
-  return { ok: false, reason: "wrong" };
+  // Exactly one try sees the count reach the limit: the owner is told once.
+  if (!lockedByThisFailure({ galleryFailures: reserved.failures, addressFailures: 0 }))
+    return { ok: false, reason: "wrong" };
+  await retryWhileBusy(() => lock(deps, gallery));
+  deps.log("warn", "galleries.locked", {});
+  deps.wakeMailWorker();
+  await tellOwner(deps, gallery);
+  return { ok: false, reason: "locked" };
 }
 
 function queueLockMail(deps: ClientGalleryDeps, gallery: DoorGallery, now: number) {
