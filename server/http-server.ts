@@ -63,10 +63,14 @@ export const maxBodyBytes = 64 * 1024;
  * Only signed-in requests get past the studio's guard, but the cap applies before it.
  */
 export const maxEditorBodyBytes = 256 * 1024;
-/** A piece of a photo the studio uploads (app/photos/upload.server.ts), and its headers' slack. */
+/**
+ * A piece of a photo the studio uploads (app/photos/upload.server.ts), or of a gallery's picture
+ * (the same piece upload, ADR 0041), and its headers' slack.
+ */
 export const maxUploadPieceBytes = uploadChunkBytes + 1024;
+const galleryUpload = /^\/studio\/galerien\/[A-Za-z0-9_-]{22}\/hochladen$/;
 const bodyCap = (urlPath: string) =>
-  urlPath === "/studio/fotos/hochladen"
+  urlPath === "/studio/fotos/hochladen" || galleryUpload.test(urlPath)
     ? maxUploadPieceBytes
     : urlPath.startsWith("/studio/website")
       ? maxEditorBodyBytes

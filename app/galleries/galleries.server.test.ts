@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ReadableStream } from "node:stream/web";
 import sharp from "sharp";
@@ -398,6 +398,34 @@ describe("closing and deleting a gallery", () => {
     ]).toString("latin1");
     expect(bytes).not.toContain("Zoe-Geheim");
     expect(await deleteGallery(deps, made.id)).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("leaves nothing of a gallery deleted while one of its pictures was being encoded", async () => {
+    const { deps, worker } = setup();
+    const made = await createGallery(
+      deps,
+      {
+        from: "hand",
+        clientName: "A",
+        clientEmail: "a@example.com",
+        title: "T",
+        packageKey: null,
+        extraPriceCents: 0,
+      },
+      packages,
+    );
+    if (!made.ok) throw new Error();
+    await upload(deps, made.id, await cameraPhoto({ width: 600, height: 400 }));
+    const job = claimPicture(deps.db)!;
+    expect(await deleteGallery(deps, made.id)).toMatchObject({ ok: true });
+    // The worker had read the upload already: simulated by putting it back for the run.
+    writeFileSync(
+      path.join(deps.uploadsDir, job.upload),
+      await cameraPhoto({ width: 600, height: 400 }),
+    );
+    await encodeGalleryPicture(worker, job);
+    expect(existsSync(galleryFolder(deps.galleriesDir, made.id))).toBe(false);
+    expect(readdirSync(deps.uploadsDir)).toEqual([]);
   });
 
   it("revokes access at once; unknown ids are refused", async () => {

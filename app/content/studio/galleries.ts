@@ -11,7 +11,7 @@ export const galleriesCopy = {
   moreLabel: "Galerien",
   moreHint: "Private Galerien für Kundinnen: Auswahl und Lieferung der Bilder.",
   intro:
-    "Private Galerien für deine Kundinnen: Vorschaubilder zur Auswahl, dann die fertigen Bilder. Jede Galerie hat einen eigenen, nicht erratbaren Link.",
+    "Private Galerien für Kundinnen: Vorschaubilder zur Auswahl, dann die fertigen Bilder. Jede Galerie hat einen eigenen, nicht erratbaren Link.",
   list: {
     heading: "Alle Galerien",
     empty: "Noch keine Galerie. Lege die erste aus einer gebuchten Anfrage oder von Hand an.",
@@ -112,7 +112,7 @@ export const galleriesCopy = {
   },
   revoke: {
     heading: "Zugang sperren",
-    text: "Der Link der Kundin funktioniert sofort nicht mehr. Die Bilder bleiben, bis du die Galerie löschst.",
+    text: "Der Link der Kundin funktioniert sofort nicht mehr. Die Bilder bleiben, bis die Galerie gelöscht wird.",
     submit: "Zugang sperren",
     done: "Der Zugang ist gesperrt.",
     already: "Der Zugang zu dieser Galerie ist gesperrt.",
@@ -122,7 +122,8 @@ export const galleriesCopy = {
     text: "Alle Bilder dieser Galerie werden endgültig vom Server gelöscht, mit Dateinamen und Auswahl. Aus der verschlüsselten Datensicherung verschwinden sie mit deren Aufbewahrungsfrist.",
     ask: "Galerie löschen …",
     confirmHeading: "Diese Galerie wirklich löschen?",
-    confirm: (count: number) => `Ja, Galerie mit ${pictures(count)} löschen`,
+    confirm: (count: number) =>
+      `Ja, Galerie mit ${count === 1 ? "1 Bild" : `${count} Bildern`} löschen`,
     cancel: "Abbrechen",
     done: "Die Galerie ist gelöscht.",
   },

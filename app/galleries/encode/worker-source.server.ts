@@ -3,7 +3,7 @@
  * a gallery picture from the queue, encodes it into the gallery's folder, and records it. The
  * worker alternates between her library's jobs and these, in its one process.
  */
-import { readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { isBusy, retryWhileBusy, type Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
@@ -47,8 +47,14 @@ export async function encodeGalleryPicture(deps: GalleryWorkerDeps, job: Picture
       watermark: job.watermark ? deps.watermarkText().trim() || null : null,
       limitInputPixels: deps.limitInputPixels,
     });
-    await retryWhileBusy(() => finishPicture(db, job, encoded), { forMs: 60_000, stepMs: 500 });
-    log("info", "galleries.encoded", { kind: job.kind });
+    const kept = await retryWhileBusy(() => finishPicture(db, job, encoded), {
+      forMs: 60_000,
+      stepMs: 500,
+    });
+    // Deleted while it was encoded (the picture or its whole gallery): its files go too, and a
+    // gallery folder this run made again is removed, so nothing of a deleted gallery stays.
+    if (!kept) await removePictureFiles(deps, job);
+    log("info", kept ? "galleries.encoded" : "galleries.encoded_for_nothing", { kind: job.kind });
   } catch (error) {
     if (isBusy(error)) {
       log("warn", "galleries.encode_postponed", {});
@@ -62,6 +68,16 @@ export async function encodeGalleryPicture(deps: GalleryWorkerDeps, job: Picture
   }
   // The camera file, with whatever it carries, is not kept once its picture is made.
   await rm(file, { force: true });
+}
+
+async function removePictureFiles(deps: GalleryWorkerDeps, job: PictureJob) {
+  const folder = galleryFolder(deps.galleriesDir, job.galleryId);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names.filter((entry) => entry.startsWith(`${job.pictureId}`))) {
+    await rm(path.join(folder, name), { force: true });
+  }
+  const gallery = deps.db.prepare("SELECT 1 FROM galleries WHERE id = ?").get(job.galleryId);
+  if (!gallery) await rm(folder, { recursive: true, force: true });
 }
 
 export function galleryJobSource(deps: GalleryWorkerDeps): JobSource<PictureJob> {

@@ -123,7 +123,9 @@ test("the owner makes a gallery from a booked inquiry, uploads a shoot, sets it 
   const src = (await proofGrid.locator("img").first().getAttribute("src"))!;
   const preview = await page.request.get(src);
   expect(preview.status()).toBe(200);
-  expect(preview.headers()["cache-control"]).toBe("private, no-store");
+  // The studio's frame makes every answer of hers `no-store`, never kept by any cache.
+  expect(preview.headers()["cache-control"]).toContain("no-store");
+  expect(preview.headers()["content-type"]).toMatch(/^image\/(avif|webp)$/);
   const elsewhere = await page.request.get(src.replace(galleryId, "AAAAAAAAAAAAAAAAAAAAAA"));
   expect(elsewhere.status()).toBe(404);
   const jpegByName = await page.request.get(
@@ -146,6 +148,28 @@ test("the owner makes a gallery from a booked inquiry, uploads a shoot, sets it 
   );
   expect(unknownUpload.status()).toBe(404);
   expect(await unknownUpload.json()).toMatchObject({ status: "not-found" });
+  const piece = (extra: Record<string, string>, data: Buffer) =>
+    page.request.post(`/studio/galerien/${galleryId}/hochladen`, {
+      headers: {
+        Origin: studio.origin,
+        "X-Upload-Id": "2".repeat(32),
+        "X-Upload-Offset": "0",
+        "X-Upload-Total": String(data.length),
+        "X-Upload-Kind": "proof",
+        "X-Upload-Name": "b.jpg",
+        ...extra,
+      },
+      data,
+    });
+  // A piece larger than a piece, a PDF, a kind that is none: JSON answers, never a 500.
+  const oversized = await piece({}, Buffer.alloc(700 * 1024, 0xff));
+  expect(oversized.status()).toBe(413);
+  const pdf = await piece({}, Buffer.from("%PDF-1.7 this is no picture, it only claims to be"));
+  expect(pdf.status()).toBe(422);
+  expect(await pdf.json()).toEqual({ status: "refused", reason: "not-a-photo" });
+  const kind = await piece({ "X-Upload-Kind": "raw" }, Buffer.alloc(100));
+  expect(kind.status()).toBe(400);
+  expect(await kind.json()).toMatchObject({ status: "invalid" });
   expect((await page.request.get("/studio/galerien/AAAAAAAAAAAAAAAAAAAAAA")).status()).toBe(404);
 
   // Settings: a wrong price is said in German; a right one is saved.

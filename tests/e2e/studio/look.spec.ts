@@ -36,7 +36,7 @@ for (const viewport of viewports) {
     test(`the studio's pages look calm, mark where the owner is, and pass axe at ${viewport.label} px`, async ({
       page,
     }) => {
-      // Eleven pages, each checked by axe: slow on a shared two-core machine.
+      // Twelve pages, each checked by axe: slow on a shared two-core machine.
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       for (const [name, path, current] of [
@@ -47,6 +47,7 @@ for (const viewport of viewports) {
         ["templates", "/studio/textbausteine", phone ? "Mehr" : "Textbausteine"],
         ["privacy", "/studio/datenschutz", phone ? "Mehr" : "Datenschutz"],
         ["photos", "/studio/fotos", "Fotos"],
+        ["galleries", "/studio/galerien", phone ? "Mehr" : "Galerien"],
         ["website", "/studio/website", phone ? "Mehr" : "Website"],
         ["website-history", "/studio/website/verlauf", phone ? "Mehr" : "Website"],
         ["sign-out", "/studio/abmelden", phone ? "Mehr" : null],

@@ -27,12 +27,13 @@ test("Mehr lists every area as a large row, and is where the phone's bar marks t
   await expect(bar.getByRole("link", { name: "Mehr" })).toHaveAttribute("aria-current", "page");
 
   const areas = page.getByRole("navigation", { name: "Alle Bereiche" }).getByRole("link");
-  await expect(areas).toHaveCount(9);
+  await expect(areas).toHaveCount(10);
   for (const [index, [name, href]] of [
     ["Anfragen", "/studio"],
     ["Kalender", "/studio/kalender"],
     ["Übersicht", "/studio/uebersicht"],
     ["Fotos", "/studio/fotos"],
+    ["Galerien", "/studio/galerien"],
     ["Website", "/studio/website"],
     ["Textbausteine", "/studio/textbausteine"],
     ["Datenschutz", "/studio/datenschutz"],
