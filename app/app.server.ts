@@ -7,6 +7,7 @@
  * exactly one instance of every stateful module.
  */
 import { RouterContextProvider } from "react-router";
+import { clientGalleryServices } from "#app/composition/client-galleries.server.ts";
 import { openDatabases, refuseOtherBuildSettings } from "#app/composition/database.server.ts";
 import { health, startHousekeeping, type Health } from "#app/composition/health.server.ts";
 import { startInquiries, startMail } from "#app/composition/inquiries.server.ts";
@@ -109,6 +110,13 @@ export function startApp(env: Env, platform: Platform): App {
     website: website.deps,
     photos: photos.deps,
     galleries: photos.galleries,
+    clientGalleries: clientGalleryServices(env, {
+      db,
+      log,
+      push,
+      liveContent: website.content,
+      wakeMailWorker: mail.worker.wake,
+    }),
   };
   const housekeeping = startHousekeeping(env, db, log, photos.uploadsDir);
   mail.worker.start();

@@ -15,6 +15,7 @@ import { builtinLookup, resolvePhotos, type SitePhotos } from "#app/photos/resol
 import type { WebsiteDeps } from "#app/website/publish.server.ts";
 import type { PhotoDeps } from "#app/photos/library.server.ts";
 import type { GalleryDeps } from "#app/galleries/galleries.server.ts";
+import type { ClientGalleryDeps } from "#app/galleries/client/access.server.ts";
 
 export type AppServices = {
   env: Env;
@@ -25,6 +26,8 @@ export type AppServices = {
   photos: PhotoDeps;
   /** Her clients' galleries: settings, uploads, revoking, deleting (app/galleries/). */
   galleries: GalleryDeps;
+  /** A client's own gallery: its PIN, session and signed files (app/galleries/client/). */
+  clientGalleries: ClientGalleryDeps;
 } & InquiryServices &
   StudioServices;
 

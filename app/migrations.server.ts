@@ -415,4 +415,57 @@ export const migrations: readonly string[] = [
      at INTEGER NOT NULL
    );
    CREATE INDEX gallery_events_gallery ON gallery_events (gallery_id, kind, at);`,
+  // 19. A client's side of her gallery (ADR 0041, part B): the gallery's sessions (the cookie's
+  // random secret, kept as its SHA-256 only; a new PIN or revoking deletes them all), an index
+  // for the wrong PINs counted per address across galleries, and a kind of mail that tells the
+  // owner a gallery locked. The outbox's CHECKs cannot change in place: rebuilt as in 17.
+  `CREATE TABLE gallery_sessions (
+     token_hash TEXT PRIMARY KEY,
+     gallery_id TEXT NOT NULL REFERENCES galleries (id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX gallery_sessions_gallery ON gallery_sessions (gallery_id);
+   CREATE INDEX gallery_events_address ON gallery_events (kind, address_hash, at);
+   CREATE TABLE outbox_v4 (
+     id INTEGER PRIMARY KEY,
+     inquiry_id TEXT REFERENCES inquiries (id) ON DELETE CASCADE,
+     kind TEXT NOT NULL
+       CHECK (kind IN ('studio', 'confirmation', 'reply', 'sign_in_link', 'backup_alert',
+         'gallery_alert')),
+     status TEXT NOT NULL DEFAULT 'pending'
+       CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+     message_id TEXT NOT NULL,
+     recipient TEXT NOT NULL,
+     reply_to TEXT,
+     subject TEXT NOT NULL,
+     text_body TEXT NOT NULL,
+     html_body TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     sent_at INTEGER,
+     created_at INTEGER NOT NULL,
+     claimed_by TEXT,
+     lease_until INTEGER,
+     in_reply_to TEXT,
+     idempotency_key TEXT,
+     from_name TEXT,
+     CHECK (inquiry_id IS NOT NULL OR kind IN ('sign_in_link', 'backup_alert', 'gallery_alert'))
+   );
+   INSERT INTO outbox_v4 (id, inquiry_id, kind, status, message_id, recipient, reply_to, subject,
+       text_body, html_body, attempts, next_attempt_at, last_error, sent_at, created_at,
+       claimed_by, lease_until, in_reply_to, idempotency_key, from_name)
+     SELECT id, inquiry_id, kind, status, message_id, recipient, reply_to, subject, text_body,
+       html_body, attempts, next_attempt_at, last_error, sent_at, created_at, claimed_by,
+       lease_until, in_reply_to, idempotency_key, from_name
+     FROM outbox;
+   DROP TABLE outbox;
+   ALTER TABLE outbox_v4 RENAME TO outbox;
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+   CREATE INDEX outbox_inquiry ON outbox (inquiry_id);
+   CREATE UNIQUE INDEX outbox_inquiry_mail ON outbox (inquiry_id, kind)
+     WHERE kind IN ('studio', 'confirmation');
+   CREATE UNIQUE INDEX outbox_idempotency ON outbox (idempotency_key)
+     WHERE idempotency_key IS NOT NULL;`,
 ];

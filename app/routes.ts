@@ -17,6 +17,10 @@ export default [
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
   // Her photos' encoded files, from the database.
   route("fotos/:name", "routes/photo-file.ts"),
+  // A client's private gallery (ADR 0041): its PIN door and grid, and its signed files.
+  route("galerie/:id", "routes/gallery.tsx"),
+  route("galerie/:id/pin", "routes/gallery-pin.ts"),
+  route("galerie/:id/datei/:picture/:rendition", "routes/gallery-file.ts"),
 
   // The owner's studio: server-rendered, never cached or indexed, origin-checked (frame).
   layout("routes/studio/frame.tsx", [
@@ -56,6 +60,7 @@ export default [
       route("studio/galerien/:id", "routes/studio/gallery.tsx"),
       route("studio/galerien/:id/hochladen", "routes/studio/gallery-upload.ts"),
       route("studio/galerien/:id/vorschau/:file", "routes/studio/gallery-preview.ts"),
+      route("studio/galerien/:id/pin", "routes/studio/gallery-pin.ts"),
       route("studio/datenschutz", "routes/studio/privacy.tsx"),
       route("studio/datenschutz/export", "routes/studio/privacy-export.ts"),
       route("studio/einstellungen", "routes/studio/settings.tsx"),

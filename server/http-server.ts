@@ -88,10 +88,17 @@ export const serverTimeouts = {
   connectionsCheckingInterval: 1_000,
 } as const;
 
+/** What every answer under /galerie/ carries (the gallery's routes set the same). */
+export const galleryHeaders = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+} as const;
+
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
+  if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
   res.end(JSON.stringify(body));
 }
 
@@ -139,7 +146,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     else {
       res.statusCode = status;
       res.setHeader("Content-Type", "text/plain; charset=utf-8");
-      res.setHeader("Cache-Control", "no-store");
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
       res.end(message);
     }
     log("warn", status === 413 ? "request.too_large" : "request.bad_target", {
@@ -208,6 +215,10 @@ export function createHttpServer(options: HttpServerOptions): Server {
     } catch {
       // e.g. "//x:99999/": a client's mistake (or a probe), not a failure of ours.
       return refuse(req, res, 400, false);
+    }
+    // A client's gallery (ADR 0041): every answer, refusals and errors included, is private.
+    if (urlPath === "/galerie" || urlPath.startsWith("/galerie/")) {
+      for (const [name, value] of Object.entries(galleryHeaders)) res.setHeader(name, value);
     }
     const api = urlPath.startsWith("/api/");
     const hasBody =

@@ -164,13 +164,19 @@ export function updateSettings(
   return changes > 0;
 }
 
-/** Access closed at once; only she can see it any more. False: no such gallery. */
+/**
+ * Access closed at once; only she can see it any more: every session of the client ends with it.
+ * False: no such gallery.
+ */
 export function revokeGallery(db: Database, id: string, now: number): boolean {
-  const { changes } = prepared(
-    db,
-    "UPDATE galleries SET state = 'revoked', updated_at = ? WHERE id = ?",
-  ).run(now, id);
-  return changes > 0;
+  return transaction(db, () => {
+    const { changes } = prepared(
+      db,
+      "UPDATE galleries SET state = 'revoked', updated_at = ? WHERE id = ?",
+    ).run(now, id);
+    prepared(db, "DELETE FROM gallery_sessions WHERE gallery_id = ?").run(id);
+    return changes > 0;
+  });
 }
 
 /**

@@ -23,6 +23,7 @@ const autoSubmitted: Partial<Record<OutboxMail["kind"], string>> = {
   confirmation: "auto-replied",
   sign_in_link: "auto-generated",
   backup_alert: "auto-generated",
+  gallery_alert: "auto-generated",
 };
 
 /**

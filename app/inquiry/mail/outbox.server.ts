@@ -15,9 +15,9 @@ import type { MailKind, OutgoingMail } from "#app/inquiry/store/store.server.ts"
 
 /**
  * Every kind of mail: an inquiry's two, the studio's replies, its sign-in links and the alerts
- * about the backups (app/studio/backup/).
+ * about the backups (app/studio/backup/) and a gallery locked by wrong PINs (app/galleries/client/).
  */
-export type OutboxKind = MailKind | "reply" | "sign_in_link" | "backup_alert";
+export type OutboxKind = MailKind | "reply" | "sign_in_link" | "backup_alert" | "gallery_alert";
 
 /**
  * A rendered mail of any kind, ready to be queued. `inReplyTo`: the Message-ID the mail answers
