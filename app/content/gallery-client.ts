@@ -59,19 +59,3 @@ ${studioName}`,
     }),
   },
 } as const;
-
-/** The owner's PIN panel on the studio's gallery page. */
-export const galleryPinCopy = {
-  heading: "Zugang",
-  pin: (pin: string) => `PIN: ${pin.slice(0, 3)} ${pin.slice(3)}`,
-  shownOnce:
-    "Die PIN wird nur jetzt angezeigt. Gib sie deiner Kundin getrennt vom Link, z. B. per SMS.",
-  none: "Noch keine PIN: ohne PIN öffnet der Link nichts.",
-  hasPin: "Eine PIN ist vergeben. Sie wird nicht gespeichert, nur ihr Prüfwert.",
-  locked: "Nach zu vielen falschen PINs gesperrt. Eine neue PIN öffnet die Galerie wieder.",
-  create: "Neue PIN erzeugen",
-  creating: "Wird erzeugt …",
-  newEndsSessions: "Eine neue PIN meldet die Kundin auf allen Geräten ab.",
-  failed: "Die PIN konnte nicht erzeugt werden. Bitte versuch es noch einmal.",
-  notFound: "Diese Galerie gibt es nicht (mehr).",
-} as const;

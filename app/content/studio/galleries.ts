@@ -78,7 +78,7 @@ export const galleriesCopy = {
     email: "E-Mail",
     state: "Stand",
     link: "Link für die Kundin",
-    linkHint: "Die Seite der Kundin mit PIN folgt; der Link ist schon jetzt fest.",
+    linkHint: "Der Link öffnet die Galerie nur mit der PIN (unten unter „Zugang“).",
     created: "Angelegt",
   },
   upload: {
@@ -143,4 +143,20 @@ export const galleriesCopy = {
 export const galleryApiMessages = {
   notFound: "Diese Galerie gibt es nicht.",
   invalid: "Die Angaben zum Bild fehlen oder sind ungültig.",
+} as const;
+
+/** The owner's PIN panel on the studio's gallery page. */
+export const galleryPinCopy = {
+  heading: "Zugang",
+  pin: (pin: string) => `PIN: ${pin.slice(0, 3)} ${pin.slice(3)}`,
+  shownOnce:
+    "Die PIN wird nur jetzt angezeigt. Sie geht getrennt vom Link an die Kundin, z. B. per SMS.",
+  none: "Noch keine PIN: ohne PIN öffnet der Link nichts.",
+  hasPin: "Eine PIN ist vergeben. Sie wird nicht gespeichert, nur ihr Prüfwert.",
+  locked: "Nach zu vielen falschen PINs gesperrt. Eine neue PIN öffnet die Galerie wieder.",
+  create: "Neue PIN erzeugen",
+  creating: "Wird erzeugt …",
+  newEndsSessions: "Eine neue PIN meldet die Kundin auf allen Geräten ab.",
+  failed: "Die PIN konnte nicht erzeugt werden. Bitte noch einmal versuchen.",
+  notFound: "Diese Galerie gibt es nicht (mehr).",
 } as const;

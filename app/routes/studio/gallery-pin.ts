@@ -1,5 +1,5 @@
 import { apiMessages } from "#app/content/api-messages.ts";
-import { galleryPinCopy } from "#app/content/gallery-client.ts";
+import { galleryPinCopy } from "#app/content/studio/galleries.ts";
 import type { Route } from "./+types/gallery-pin";
 import { servicesContext } from "#app/context.server.ts";
 import { renewPin } from "#app/galleries/client/access.server.ts";

@@ -6,6 +6,7 @@ import { servicesContext, siteContentContext, studioSessionContext } from "#app/
 import { galleriesCopy } from "#app/content/studio/galleries.ts";
 import { studioTitle } from "#app/content/studio/shell.ts";
 import { parseForm } from "#app/forms/parse-form.ts";
+import { pinState } from "#app/galleries/client/access.server.ts";
 import { deleteGallery, revokeAccess, saveSettings } from "#app/galleries/galleries.server.ts";
 import { needsConfirmation } from "#app/studio/auth/auth.server.ts";
 import { byIntent, confirmationRequired, formFields } from "#app/studio/http.server.ts";
@@ -16,6 +17,7 @@ import { settingsSchema } from "#app/studio/galleries/schema.ts";
 import { AccessActions } from "#app/studio/galleries/ui/access-actions.tsx";
 import { GalleryFacts } from "#app/studio/galleries/ui/gallery-facts.tsx";
 import { GalleryUpload } from "#app/studio/galleries/ui/gallery-upload.tsx";
+import { PinPanel } from "#app/studio/galleries/pin/pin-panel.tsx";
 import { PictureGrid } from "#app/studio/galleries/ui/picture-grid.tsx";
 import { SettingsForm } from "#app/studio/galleries/ui/settings-form.tsx";
 import { PageHeader } from "#app/studio/ui/page-header.tsx";
@@ -36,8 +38,10 @@ function pageOf(context: Route.LoaderArgs["context"], id: string) {
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const { galleries } = context.get(servicesContext);
   return {
     ...pageOf(context, params.id),
+    pin: pinState(galleries.db, params.id) ?? { hasPin: false, locked: false },
     notice: galleryNotice(url.searchParams),
     /** Back from the passkey confirmation: the question it interrupted. */
     askingDelete: url.searchParams.get("frage") === "loeschen",
@@ -102,6 +106,7 @@ export default function Gallery() {
   const result = useActionData<typeof action>();
   const { gallery } = page;
   const confirming = page.askingDelete || (result && "confirm" in result);
+  const closed = gallery.state === "revoked" || gallery.state === "expired";
   return (
     <>
       <Link to={galleriesPath} className={buttonVariants({ variant: "ghost", size: "sm" })}>
@@ -111,11 +116,8 @@ export default function Gallery() {
         <GalleryFacts gallery={gallery} />
       </PageHeader>
       {page.notice ? <Notice tone="status">{page.notice}</Notice> : null}
-      <GalleryUpload
-        galleryId={gallery.id}
-        encoding={page.encoding}
-        closed={gallery.state === "revoked" || gallery.state === "expired"}
-      />
+      {closed ? null : <PinPanel galleryId={gallery.id} {...page.pin} />}
+      <GalleryUpload galleryId={gallery.id} encoding={page.encoding} closed={closed} />
       <PictureGrid kind="proof" pictures={page.proofs} />
       <PictureGrid kind="final" pictures={page.finals} />
       <SettingsForm

@@ -202,9 +202,30 @@ test("the owner makes a gallery from a booked inquiry, uploads a shoot, sets it 
   await page.goto("/studio/mehr");
   await expect(page.getByRole("link", { name: /Galerien/ })).toBeVisible();
 
-  // "Zugang sperren": at once.
+  // "Zugang": a new PIN, shown once, opens the client's door; after a reload only its state shows.
   await page.setViewportSize(viewports[1]!);
   await page.goto(`/studio/galerien/${galleryId}`);
+  const access = page.getByRole("region", { name: "Zugang", exact: true });
+  await expect(access).toContainText("Noch keine PIN");
+  await access.getByRole("button", { name: "Neue PIN erzeugen" }).click();
+  const shown = access.getByRole("status");
+  await expect(shown).toContainText(/PIN: \d{3} \d{3}/);
+  const pin = (await shown.textContent())!
+    .match(/PIN: (\d{3}) (\d{3})/)!
+    .slice(1)
+    .join("");
+  await page.reload();
+  await expect(access).toContainText("Eine PIN ist vergeben");
+  await expect(access).not.toContainText(pin.slice(0, 3) + " " + pin.slice(3));
+  const client = await page.context().browser()!.newContext({ baseURL: studio.origin });
+  const door = await client.newPage();
+  await door.goto(`/galerie/${galleryId}`);
+  await door.getByLabel("PIN").fill(pin);
+  await door.getByRole("button", { name: "Galerie öffnen" }).click();
+  await expect(door.getByRole("heading", { level: 1 })).toContainText("Lena Berger");
+  await client.close();
+
+  // "Zugang sperren": at once.
   await page.getByRole("button", { name: "Zugang sperren" }).click();
   await page.waitForURL(/\?gesperrt$/);
   await expect(page.getByText("Der Zugang zu dieser Galerie ist gesperrt.")).toBeVisible();

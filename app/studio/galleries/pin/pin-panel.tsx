@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { galleryPinCopy } from "#app/content/gallery-client.ts";
+import { galleryPinCopy } from "#app/content/studio/galleries.ts";
 
 const copy = galleryPinCopy;
 
