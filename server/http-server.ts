@@ -30,6 +30,7 @@ import {
 } from "./security-headers.ts";
 import type { StaticFiles } from "./static-files.ts";
 import { apiMessages } from "#app/content/api-messages.ts";
+import { galleryHeaders } from "#app/galleries/client/cookie.server.ts";
 import { uploadChunkBytes } from "#app/photos/limits.ts";
 
 export type HttpServerOptions = {
@@ -86,13 +87,6 @@ export const serverTimeouts = {
   requestTimeout: 30_000,
   keepAliveTimeout: 5_000,
   connectionsCheckingInterval: 1_000,
-} as const;
-
-/** What every answer under /galerie/ carries (the gallery's routes set the same). */
-export const galleryHeaders = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
 } as const;
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
