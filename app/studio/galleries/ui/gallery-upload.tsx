@@ -5,6 +5,7 @@ import { galleriesCopy } from "#app/content/studio/galleries.ts";
 import { uploadRefusals } from "#app/content/studio/photos.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useLeaveWarning } from "#app/lib/use-leave-warning.ts";
 import type { PictureKind } from "#app/galleries/gallery.ts";
 import { galleryUploadPath } from "#app/studio/galleries/galleries.ts";
 import { uploadFile, type UploadFailure } from "#app/studio/photos/upload-client.ts";
@@ -47,15 +48,7 @@ export function GalleryUpload({
   const finishedBytes = useRef(0);
   const sending = batch.done + failures.length < batch.total;
 
-  useEffect(() => {
-    if (!sending) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = upload.leaveWarning;
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [sending]);
+  useLeaveWarning(sending, upload.leaveWarning);
 
   // New previews appear as the worker finishes them.
   useEffect(() => {

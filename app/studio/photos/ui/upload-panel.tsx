@@ -4,6 +4,7 @@ import { UploadIcon } from "#app/components/ui/icons.tsx";
 import { photoProblems, photosCopy, uploadRefusals } from "#app/content/studio/photos.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useLeaveWarning } from "#app/lib/use-leave-warning.ts";
 import { acceptedTypes, maxUploadBytes } from "#app/photos/limits.ts";
 import { photoPath, type PhotoState } from "#app/studio/photos/photos.ts";
 import { acceptFor, uploadFile, type UploadFailure } from "#app/studio/photos/upload-client.ts";
@@ -54,16 +55,7 @@ export function UploadPanel({
   );
   useEffect(() => onActive(sending || waitingForWorker), [sending, waitingForWorker, onActive]);
 
-  // Leaving the page stops an upload half-way: ask first.
-  useEffect(() => {
-    if (!sending) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = upload.leaveWarning;
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [sending]);
+  useLeaveWarning(sending, upload.leaveWarning);
 
   const update = (key: number, change: Partial<Item>) =>
     setItems((current) =>
