@@ -115,30 +115,7 @@ async function cut(deps: WorkerDeps, job: PhotoJob, progress: (d: number, t: num
   finishCut(deps.db, job, made.cut, made.files);
 }
 
-/**
- * Runs one job, for at most `jobTimeoutMs`: a job still running then fails with "timed-out" (its
- * upload deleted), and the worker goes on. The work itself cannot be stopped (a decode in
- * libvips' thread, a read in libuv's), so it runs on unheard; whatever it finishes later finds its
- * job gone and stores nothing. Resolves false when it timed out.
- */
-export async function runJobInTime(deps: WorkerDeps, job: PhotoJob): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<"timed-out">((resolve) => {
-    timer = setTimeout(() => resolve("timed-out"), deps.jobTimeoutMs ?? jobTimeoutMs);
-  });
-  const ended = await Promise.race([runJob(deps, job), timedOut]);
-  clearTimeout(timer);
-  if (ended !== "timed-out") return true;
-  deps.log("error", "photos.job_timed_out", { kind: job.kind });
-  await retryWhileBusy(() => failJob(deps.db, job, "timed-out"), { forMs: 60_000, stepMs: 500 });
-  // Synchronous: the worker process's one libuv thread may be the one that hangs.
-  if (job.upload) rmSync(path.join(deps.uploadsDir, job.upload), { force: true });
-  return false;
-}
-
-export type PhotoWorker = { wake(): void; stop(): Promise<void> };
-
-/** Another queue the worker takes jobs from (a gallery's pictures). */
+/** A queue the worker takes jobs from: her library's (below) and her clients' galleries'. */
 export type JobSource<Job> = {
   name: string;
   /** After a restart: its jobs that were running are queued again; how many. */
@@ -151,8 +128,31 @@ export type JobSource<Job> = {
   giveUp(job: Job): Promise<void>;
 };
 
-/** Runs a source's job for at most the job timeout (as runJobInTime); false when it timed out. */
-async function runSourceJobInTime<Job>(
+/** Her library's photos: uploads to encode and new cuts to make. */
+export function librarySource(deps: WorkerDeps): JobSource<PhotoJob> {
+  return {
+    name: "photos",
+    requeueRunning: () => requeueRunning(deps.db),
+    claim: () => claimJob(deps.db, deps.clock()),
+    run: (job) => runJob(deps, job),
+    async giveUp(job) {
+      await retryWhileBusy(() => failJob(deps.db, job, "timed-out"), {
+        forMs: 60_000,
+        stepMs: 500,
+      });
+      // Synchronous: the worker process's one libuv thread may be the one that hangs.
+      if (job.upload) rmSync(path.join(deps.uploadsDir, job.upload), { force: true });
+    },
+  };
+}
+
+/**
+ * Runs one job, for at most `jobTimeoutMs`: a job still running then is given up (failed with
+ * "timed-out", its upload deleted), and the worker goes on. The work itself cannot be stopped (a
+ * decode in libvips' thread, a read in libuv's), so it runs on unheard; whatever it finishes later
+ * finds its job gone and stores nothing. Resolves false when it timed out.
+ */
+export async function runJobInTime<Job>(
   deps: WorkerDeps,
   source: JobSource<Job>,
   job: Job,
@@ -168,6 +168,8 @@ async function runSourceJobInTime<Job>(
   await source.giveUp(job);
   return false;
 }
+
+export type PhotoWorker = { wake(): void; stop(): Promise<void> };
 
 /**
  * Works through the queue, then waits for `wake()` (an upload arrived) or the next poll (a job
@@ -188,24 +190,17 @@ export function startWorker(
     sources?: JobSource<any>[];
   } = {},
 ): PhotoWorker {
-  const requeued = requeueRunning(deps.db);
-  if (requeued) deps.log("info", "photos.requeued", { jobs: requeued });
-  for (const source of sources) {
+  // Her library's queue first, then the others, taking turns: after a job of one, the next one
+  // looks at the following queue first, so a shoot of 400 pictures does not hold up her photos.
+  const all = [librarySource(deps), ...sources];
+  for (const source of all) {
     const again = source.requeueRunning();
     if (again) deps.log("info", "photos.requeued", { source: source.name, jobs: again });
   }
-  // Her library's queue and the others, taking turns: after a job of one, the next one looks
-  // at the following queue first.
-  const queues: (() => Promise<boolean | null>)[] = [
-    async () => {
-      const job = claimJob(deps.db, deps.clock());
-      return job ? runJobInTime(deps, job) : null;
-    },
-    ...sources.map((source) => async () => {
-      const job: unknown = source.claim();
-      return job ? runSourceJobInTime(deps, source, job) : null;
-    }),
-  ];
+  const queues = all.map((source) => async (): Promise<boolean | null> => {
+    const job: unknown = source.claim();
+    return job ? runJobInTime(deps, source, job) : null;
+  });
   let turn = 0;
   const nextJob = async (): Promise<boolean | null> => {
     for (let looked = 0; looked < queues.length; looked += 1) {
