@@ -104,8 +104,11 @@ it(
       undefined,
       undefined,
     ]);
-    // The camera files are not kept once encoded.
-    expect(readdirSync(path.join(live, "uploads"))).toEqual([]);
+    // The camera files are not kept once encoded (each is deleted just after its row is ready).
+    await waitFor(() => readdirSync(path.join(live, "uploads")).length === 0 || null, {
+      timeoutMs: 30_000,
+      what: "the uploads deleted",
+    });
 
     // Stopped, the server has waited for its worker: a restore right after finds the database free.
     await app.stop();
