@@ -72,25 +72,30 @@ describe("purge", () => {
 });
 
 describe("retention", () => {
-  it("deletes the .eml copies an earlier period without SMTP left, also once SMTP is set", async () => {
-    const dir = testDir("retention-eml");
-    const first = await startApp({ dir });
-    const old = await send(first, "Dateikopie");
-    const outbox = first.env.OUTBOX_DIR!;
-    await waitFor(() => existsSync(outbox) && readdirSync(outbox).length === 2, {
-      what: "two .eml files",
-    });
-    await first.stop();
-    makeOld(first, old);
-    const longAgo = new Date(Date.now() - 200 * 86_400_000);
-    for (const name of readdirSync(outbox)) utimesSync(path.join(outbox, name), longAgo, longAgo);
+  it(
+    "deletes the .eml copies an earlier period without SMTP left, also once SMTP is set",
+    // Two server starts and a stop: over 60 s on a busy two-core machine (CI, 2026-12-07).
+    { timeout: 150_000 },
+    async () => {
+      const dir = testDir("retention-eml");
+      const first = await startApp({ dir });
+      const old = await send(first, "Dateikopie");
+      const outbox = first.env.OUTBOX_DIR!;
+      await waitFor(() => existsSync(outbox) && readdirSync(outbox).length === 2, {
+        what: "two .eml files",
+      });
+      await first.stop();
+      makeOld(first, old);
+      const longAgo = new Date(Date.now() - 200 * 86_400_000);
+      for (const name of readdirSync(outbox)) utimesSync(path.join(outbox, name), longAgo, longAgo);
 
-    const second = await startApp({ smtp: true, dir });
-    await waitFor(() => rows(second, "SELECT id FROM inquiries").length === 0, {
-      what: "the old inquiry purged",
-    });
-    expect(readdirSync(outbox)).toEqual([]);
-  });
+      const second = await startApp({ smtp: true, dir });
+      await waitFor(() => rows(second, "SELECT id FROM inquiries").length === 0, {
+        what: "the old inquiry purged",
+      });
+      expect(readdirSync(outbox)).toEqual([]);
+    },
+  );
 
   it(
     "keeps an old inquiry whose studio mail was never delivered, and says so",
