@@ -126,8 +126,13 @@ export async function signInByEml(app: StudioApp): Promise<string> {
   const mail = await simpleParser(readFileSync(path.join(outbox, file)));
   const token = /\/studio\/anmelden\/link\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? "")?.[1];
   if (!token) throw new Error(`no link in the mail:\n${mail.text}`);
-  const session = sessionFrom(await studioFetch(app, "/studio/anmelden/link", { form: { token } }));
-  if (!session) throw new Error("the link set no session");
+  const answer = await studioFetch(app, "/studio/anmelden/link", { form: { token } });
+  const session = sessionFrom(answer);
+  if (!session) {
+    // Seen once in CI under heavy load; what the server said is the clue.
+    const body = (await answer.text()).replace(/\s+/g, " ").slice(0, 600);
+    throw new Error(`the link set no session: ${answer.status}, ${body}`);
+  }
   return session;
 }
 
