@@ -9,7 +9,7 @@ export default defineConfig({
     environment: "node",
     reporters: ["verbose"],
     fileParallelism: false,
-    testTimeout: 1_800_000,
+    testTimeout: 3_000_000,
     hookTimeout: 3_000_000,
   },
 });
