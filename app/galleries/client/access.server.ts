@@ -7,15 +7,13 @@
  * Order of a PIN try: shape → gallery (open, not locked) → limits (`admit`) → hash. A guesser is
  * refused before any scrypt hash is computed, so the hash's cost is no lever against the server.
  */
-import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { galleryClientCopy } from "#app/content/gallery-client.ts";
 import { hashPin, looksLikePin, newPin, verifyPin } from "#app/galleries/access/pin.server.ts";
 import { admit, lockedByThisFailure, tries } from "#app/galleries/access/tries.ts";
 import { galleryIdPattern, type GalleryState } from "#app/galleries/gallery.ts";
-import { mailDomain } from "#app/inquiry/mail/mails.server.ts";
-import { enqueueMail } from "#app/inquiry/mail/outbox.server.ts";
+import { enqueueOwnerAlert, type OwnerAlertMail } from "#app/inquiry/mail/owner-alert.server.ts";
 import { prepared, retryWhileBusy, transaction, type Database } from "#app/lib/db.server.ts";
-import { escapeHtml } from "#app/lib/html.ts";
 import type { Log } from "#app/lib/log.server.ts";
 
 /** As the studio's push sends it (app/studio/push/push.server.ts), which this domain may not import. */
@@ -41,7 +39,7 @@ export type ClientGalleryDeps = {
   addressKey: Buffer;
   /** Web Push to the owner's devices (push.server.ts's pushToAll). */
   push: (message: OwnerPush) => Promise<unknown>;
-  mail: { studioEmail: string; mailFrom: string; studioName: () => string; siteOrigin: string };
+  mail: OwnerAlertMail;
   wakeMailWorker: () => void;
 };
 
@@ -227,23 +225,10 @@ function queueLockMail(deps: ClientGalleryDeps, gallery: DoorGallery, now: numbe
     link,
     deps.mail.studioName(),
   );
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${text
-    .trim()
-    .split("\n\n")
-    .map((part) => `<p>${escapeHtml(part)}</p>`)
-    .join("")}</body></html>`;
-  enqueueMail(
+  enqueueOwnerAlert(
     deps.db,
-    {
-      kind: "gallery_alert",
-      inquiryId: null,
-      messageId: `<gallery.${randomUUID()}@${mailDomain(deps.mail.mailFrom)}>`,
-      recipient: deps.mail.studioEmail,
-      replyTo: null,
-      subject,
-      text,
-      html,
-    },
+    deps.mail,
+    { kind: "gallery_alert", topic: "gallery", subject, text },
     now,
   );
 }

@@ -9,12 +9,9 @@
  * once, also with two server processes. The 48-hour alert is told once per last good backup: the
  * key-value table remembers for which one it went out.
  */
-import { randomUUID } from "node:crypto";
 import { backupCopy } from "#app/content/studio/backup.ts";
 import { claimUnalertedFailures, lastSuccess, type RunKind } from "#app/backup/runs.server.ts";
-import { mailDomain } from "#app/inquiry/mail/mails.server.ts";
-import { enqueueMail } from "#app/inquiry/mail/outbox.server.ts";
-import { escapeHtml } from "#app/lib/html.ts";
+import { enqueueOwnerAlert, type OwnerAlertMail } from "#app/inquiry/mail/owner-alert.server.ts";
 import { transaction, type Database } from "#app/lib/db.server.ts";
 import type { Log } from "#app/lib/log.server.ts";
 import { readValue, valueOrCreate, writeValue } from "#app/studio/key-value.server.ts";
@@ -28,7 +25,7 @@ export type BackupWatchDeps = {
   clock: () => number;
   push: (message: PushMessage) => Promise<unknown>;
   /** The studio's address, the sender and the studio's name, for the alert mail. */
-  mail: { studioEmail: string; mailFrom: string; studioName: () => string; siteOrigin: string };
+  mail: OwnerAlertMail;
   wakeMailWorker: () => void;
   log: Log;
   /** Whether an off-site backup is configured (RESTIC_REPOSITORY): without one, nothing is late. */
@@ -67,23 +64,10 @@ function queueMail(deps: BackupWatchDeps, alert: Alert, now: number) {
     link,
     deps.mail.studioName(),
   );
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${text
-    .trim()
-    .split("\n\n")
-    .map((part) => `<p>${escapeHtml(part)}</p>`)
-    .join("")}</body></html>`;
-  enqueueMail(
+  enqueueOwnerAlert(
     deps.db,
-    {
-      kind: "backup_alert",
-      inquiryId: null,
-      messageId: `<backup.${randomUUID()}@${mailDomain(deps.mail.mailFrom)}>`,
-      recipient: deps.mail.studioEmail,
-      replyTo: null,
-      subject,
-      text,
-      html,
-    },
+    deps.mail,
+    { kind: "backup_alert", topic: "backup", subject, text },
     now,
   );
 }
